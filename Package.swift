@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+// Kinetic: touch-and-mouse games and animation toys on SDL2, with a small UIKit-like toolkit.
+import PackageDescription
+
+let package = Package(
+    name: "Kinetic",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "kinetic", targets: ["Kinetic"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // C libraries, one module each so every module links its own library.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+
+        // The toolkit (pure Swift) and the only module that touches SDL.
+        .target(name: "Kit"),
+        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+
+        // Scenes: each imports Kit (and what it needs), never another scene.
+        .target(name: "Crossfade", dependencies: ["Kit"]),
+
+        // The executable: command line and composition of the tabs.
+        .executableTarget(
+            name: "Kinetic",
+            dependencies: [
+                "Kit", "Platform", "Crossfade",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "KitTests", dependencies: ["Kit"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
+        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

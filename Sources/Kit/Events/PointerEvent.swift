@@ -1,0 +1,19 @@
+/// One step of a pointer's life: a mouse button held down, or a finger on a touch screen.
+///
+/// Mouse and touch share this model: the mouse is pointer 0, each finger has its own id. Locations are in window
+/// points; timestamps are seconds on the app's clock (the event's own time, not the time it was handled).
+public struct PointerEvent: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable { case down, moved, up, cancelled }
+
+    public var pointerID: Int
+    public var phase: Phase
+    public var location: Point
+    public var timestamp: Double
+
+    public init(pointerID: Int = 0, phase: Phase, location: Point, timestamp: Double) {
+        self.pointerID = pointerID
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+}

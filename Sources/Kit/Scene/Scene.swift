@@ -1,0 +1,29 @@
+/// A screen of the app with its own root view: UIKit's view controller, as a tab shows it.
+///
+/// Subclasses build their view hierarchy in `init`, lay it out in their root view's `layoutSubviews` and react
+/// to appearing, disappearing and keys. `name` (lowercase) is the scene's id in `--tab` and `tab.<name>`.
+@MainActor
+open class Scene {
+    public let view: View
+    public let name: String
+    public let title: String
+    /// The tab bar's icon: a monochrome SVG drawn tinted.
+    public let tabIcon: Image?
+    public internal(set) weak var tabBarController: TabBarController?
+
+    public init(name: String, title: String, tabIcon: Image?, view: View = View()) {
+        self.name = name
+        self.title = title
+        self.tabIcon = tabIcon
+        self.view = view
+    }
+
+    /// The scene became visible (its tab was selected).
+    open func sceneDidAppear() {}
+    /// The scene is about to be hidden (another tab was selected or the app quits): pause what runs.
+    open func sceneWillDisappear() {}
+    /// A key nothing focused took; return true when consumed.
+    open func handleKey(_ event: KeyEvent) -> Bool { false }
+    /// The app is quitting: finish what must not be lost.
+    open func sceneWillTerminate() {}
+}

@@ -1,0 +1,21 @@
+/// Text in a rectangle: one line (vertically centred) or several (wrapped to the width).
+@MainActor
+open class Label: View {
+    public var text: String { didSet { setNeedsDisplay() } }
+    public var style: TextStyle { didSet { setNeedsDisplay() } }
+
+    public init(text: String = "", style: TextStyle = TextStyle(size: Theme.TypeSize.body), frame: Rect = .zero) {
+        self.text = text
+        self.style = style
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard !text.isEmpty else { return }
+        canvas.draw(text, in: bounds, style: style)
+    }
+
+    open override var automationType: String { "Label" }
+    open override var automationValue: AutomationValue? { .string(text) }
+}

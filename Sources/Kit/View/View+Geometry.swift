@@ -1,0 +1,47 @@
+extension View {
+    /// Maps this view's bounds space into its superview's space: about the centre, with `transform` applied.
+    /// `presented` uses the values on screen (for drawing) instead of the model values (for hit-testing).
+    func transformToSuperview(presented: Bool) -> AffineTransform {
+        let center = presented ? presentedCenter : self.center
+        let bounds = presented ? presentedBounds : self.bounds
+        let transform = presented ? presentedTransform : self.transform
+        return AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's bounds space to window space (model values).
+    public var transformToWindow: AffineTransform {
+        var result = transformToSuperview(presented: false)
+        var ancestor = superview
+        while let view = ancestor, view.superview != nil {
+            result = result.concatenating(view.transformToSuperview(presented: false))
+            ancestor = view.superview
+        }
+        return result
+    }
+
+    /// Converts a point from window space into this view's bounds space.
+    public func convertFromWindow(_ point: Point) -> Point {
+        transformToWindow.inverted?.apply(to: point) ?? point
+    }
+
+    /// Converts a point in this view's bounds space to window space.
+    public func convertToWindow(_ point: Point) -> Point {
+        transformToWindow.apply(to: point)
+    }
+
+    /// This view's bounds as an axis-aligned rectangle in window space (the automation tree's `frame`).
+    public var frameInWindow: Rect {
+        let t = transformToWindow
+        let corners = [
+            Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+            Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
+        ].map { t.apply(to: $0) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

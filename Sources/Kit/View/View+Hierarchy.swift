@@ -1,0 +1,55 @@
+extension View {
+    /// Adds `view` on top of the other subviews, removing it from its previous superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "A view cannot be its own subview: add it to another view.")
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Moves `view` (a subview) to the front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        setNeedsDisplay()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.setNeedsDisplay()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        removeAnimationsInSubtree()
+    }
+
+    /// True when `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (self included) with the given accessibility identifier.
+    public func view(withIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    private func removeAnimationsInSubtree() {
+        AnimationEngine.main.removeAllAnimations(of: self)
+        for subview in subviews { subview.removeAnimationsInSubtree() }
+    }
+}

@@ -1,0 +1,25 @@
+extension View {
+    /// Below this alpha a view is treated as invisible and ignores touches, as in UIKit.
+    public static let minimumHitTestAlpha = 0.01
+
+    /// The deepest, front-most view containing `point` (in this view's bounds space) that takes touches.
+    ///
+    /// As UIKit: hidden, interaction-disabled and nearly transparent views are skipped with their subtrees; a
+    /// point outside a view's bounds never reaches its children; later (front) subviews are tried first. A view
+    /// running an animation without `.allowUserInteraction` ignores touches too.
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= Self.minimumHitTestAlpha,
+            !isBlockingInteractionWhileAnimating, self.point(inside: point)
+        else { return nil }
+        for subview in subviews.reversed() {
+            guard let toSubview = subview.transformToSuperview(presented: false).inverted else { continue }
+            if let hit = subview.hitTest(toSubview.apply(to: point)) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (bounds space) is inside the view. Override for non-rectangular views.
+    public func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+}

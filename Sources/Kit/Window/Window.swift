@@ -1,0 +1,64 @@
+/// The top of the view tree: receives input from the platform, routes it to views, advances time, and says
+/// when a new frame is needed. Pure Kit — the Platform feeds it events and draws it through a `Canvas`.
+@MainActor
+public final class Window {
+    /// The window's whole content area, in points.
+    public let rootView: View
+    public let timers = TimerQueue()
+    public private(set) var size: Size
+    public private(set) var needsDisplay = true
+    /// The scene filling the window (usually a tab bar controller).
+    public private(set) var rootScene: Scene?
+    public internal(set) weak var focusedView: View?
+    /// Whether the desktop has given this window keyboard focus (notifications choose their path by it).
+    public var hasFocus = true
+
+    var touchTargets: [Int: View] = [:]
+
+    public init(size: Size) {
+        self.size = size
+        rootView = View(frame: Rect(origin: .zero, size: size))
+        rootView.hostWindow = self
+        rootView.backgroundColor = Theme.Palette.background
+    }
+
+    public func setRootScene(_ scene: Scene) {
+        rootScene?.view.removeFromSuperview()
+        rootScene = scene
+        rootView.addSubview(scene.view)
+        scene.view.frame = rootView.bounds
+        scene.sceneDidAppear()
+    }
+
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        rootView.frame = Rect(origin: .zero, size: newSize)
+        rootScene?.view.frame = rootView.bounds
+        setNeedsDisplay()
+    }
+
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// True while animations run: the run loop should render every display refresh.
+    public var isAnimating: Bool { AnimationEngine.main.isAnimating }
+
+    /// When the run loop must wake next even without input (a timer), in app-clock seconds.
+    public var nextDeadline: Double? { timers.nextDeadline }
+
+    /// Advances time to `now`: timers due, animations and their completions, then layout.
+    public func tick(now: Double) {
+        let wasAnimating = isAnimating
+        timers.fire(now: now)
+        AnimationEngine.main.advance(to: now)
+        if wasAnimating || isAnimating { setNeedsDisplay() }
+        rootView.layoutIfNeeded()
+    }
+
+    /// Draws one frame and clears `needsDisplay`.
+    public func render(in canvas: Canvas) {
+        rootView.layoutIfNeeded()
+        rootView.render(in: canvas)
+        needsDisplay = false
+    }
+}
