@@ -31,7 +31,8 @@ let package = Package(
             dependencies: [
                 "Kit", "Platform", "Crossfade",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["SolveCommand.swift"]
         ),
 
         .testTarget(name: "KitTests", dependencies: ["Kit"]),

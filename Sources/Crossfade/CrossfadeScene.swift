@@ -1,0 +1,94 @@
+import Kit
+
+/// Seed 004: a full-window image button that crossfades to a second image on each click — fade out, swap,
+/// fade in — and counts the clicks (every fourth one schedules a notification, see the notification issue).
+@MainActor
+public final class CrossfadeScene: Scene {
+    /// The timings the seed prescribes: each half of the crossfade, in seconds, and its curve.
+    public static let fadeOutDuration = 1.0
+    public static let fadeInDuration = 1.0
+    public static let fadeOutCurve = TimingCurve.easeOut
+    public static let fadeInCurve = TimingCurve.easeIn
+    /// Margin around the image, in points: on the 8-point grid.
+    public static let imageMargin = Theme.spacing * 3
+
+    public let button: ImageButton
+    public private(set) var clickCount = 0
+    public private(set) var shownIndex = 0
+    /// True from a counted click until the new image has fully faded in.
+    public private(set) var isCrossfading = false
+    /// Called with the new count after every counted click (the notification scheduler listens here).
+    public var onCountedClick: (@MainActor (Int) -> Void)?
+
+    private let images: [Image]
+    private let events: EventLog
+
+    public init(first: Image, second: Image, tabIcon: Image?, events: EventLog) {
+        images = [first, second]
+        self.events = events
+        button = ImageButton(image: first)
+        super.init(name: "crossfade", title: "Crossfade", tabIcon: tabIcon, view: CrossfadeView())
+        button.accessibilityIdentifier = "crossfade.image"
+        button.accessibilityLabel = "Crossfade image"
+        button.cornerRadius = Theme.cornerRadius
+        button.onActivate = { [unowned self] in self.crossfade() }
+        view.addSubview(button)
+        (view as? CrossfadeView)?.button = button
+    }
+
+    /// Space or Enter crossfades, like a click.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .space, .enter:
+            if !event.isRepeat { crossfade() }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Starts a crossfade to the other image. Ignored (and not counted) while one is running, as UIKit ignores
+    /// touches on an animating view.
+    public func crossfade() {
+        guard !isCrossfading else { return }
+        isCrossfading = true
+        clickCount += 1
+        let from = shownIndex
+        let to = 1 - shownIndex
+        events.emit(
+            "crossfade.started",
+            ["from": .string(images[from].name), "to": .string(images[to].name), "count": .int(clickCount)])
+        onCountedClick?(clickCount)
+        View.animate(duration: Self.fadeOutDuration, curve: Self.fadeOutCurve) {
+            self.button.alpha = 0
+        } completion: { _ in
+            self.swapImage(to: to)
+        }
+    }
+
+    private func swapImage(to index: Int) {
+        shownIndex = index
+        button.image = images[index]
+        View.animate(duration: Self.fadeInDuration, curve: Self.fadeInCurve) {
+            self.button.alpha = 1
+        } completion: { _ in
+            self.isCrossfading = false
+            self.events.emit("crossfade.finished", ["image": .string(self.images[index].name)])
+        }
+    }
+}
+
+/// The scene's root view: lays the image button out over the whole area, inset by a margin.
+@MainActor
+final class CrossfadeView: View {
+    weak var button: ImageButton?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Theme.Palette.background
+    }
+
+    override func layoutSubviews() {
+        button?.frame = bounds.insetBy(dx: CrossfadeScene.imageMargin, dy: CrossfadeScene.imageMargin)
+    }
+}

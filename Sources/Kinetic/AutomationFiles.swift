@@ -1,0 +1,42 @@
+import Foundation
+import Kit
+
+/// `--automation DIR`: keeps `DIR/tree.json` equal to the live view tree (rewritten atomically after a frame in
+/// which it changed) and appends events to `DIR/events.jsonl`, one JSON object per line, flushed at once.
+@MainActor
+final class AutomationFiles {
+    let directory: URL
+    private let eventsHandle: FileHandle
+    private var lastTree = ""
+
+    init(directory path: String) throws {
+        directory = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let events = directory.appendingPathComponent("events.jsonl")
+        _ = FileManager.default.createFile(atPath: events.path, contents: nil)
+        eventsHandle = try FileHandle(forWritingTo: events)
+        try eventsHandle.truncate(atOffset: 0)
+    }
+
+    func appendEvent(_ line: String) {
+        eventsHandle.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes the tree when it differs from the last one written.
+    func writeTree(_ window: Window) {
+        let tree = AutomationValue.object([
+            "window": .object([
+                "size": .array([.double(window.size.width), .double(window.size.height)]),
+                "focused": .bool(window.hasFocus),
+            ]),
+            "root": window.rootView.automationNode(),
+        ]).json
+        guard tree != lastTree else { return }
+        lastTree = tree
+        try? Data(tree.utf8).write(to: directory.appendingPathComponent("tree.json"), options: .atomic)
+    }
+
+    func close() {
+        try? eventsHandle.close()
+    }
+}

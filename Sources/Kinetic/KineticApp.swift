@@ -1,0 +1,75 @@
+import Foundation
+import Kit
+import Platform
+
+/// Wires the platform host, the scenes and the automation files together, runs, and saves state at quit.
+@MainActor
+enum KineticApp {
+    /// Runs the app; returns the process exit status.
+    static func launch(_ options: LaunchOptions) -> Int32 {
+        let launchClock = ContinuousClock.now
+        let configDirectory = AppState.configDirectory()
+        var state = AppState.load(from: configDirectory)
+        do {
+            let automation = try options.automationDirectory.map { try AutomationFiles(directory: $0) }
+            let host = try AppHost(configuration: hostConfiguration(options, state: state))
+            var sink: EventLog.Sink?
+            if let automation { sink = { line in automation.appendEvent(line) } }
+            let events = EventLog(clock: { host.now }, sink: sink)
+            events.emit("app.launched", ["version": .string(KineticVersion.current), "headless": .bool(options.headless)])
+            let composition = try AppComposition(resources: .standard(), events: events)
+            let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.lastTab)
+            tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
+            host.window.setRootScene(tabs)
+            events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
+            host.onFrame = { frameNumber, _ in
+                automation?.writeTree(host.window)
+                if frameNumber == 1 {
+                    let elapsed = ContinuousClock.now - launchClock
+                    let milliseconds = Double(elapsed.components.seconds) * 1000
+                        + Double(elapsed.components.attoseconds) / 1e15
+                    events.emit("app.ready", ["frame_ms": .double(milliseconds)])
+                }
+            }
+            host.onResize = { size in
+                events.emit("window.resized", ["width": .double(size.width), "height": .double(size.height)])
+            }
+            try host.run()
+            tabs.sceneWillDisappear()
+            tabs.sceneWillTerminate()
+            events.emit("app.quit")
+            if !options.headless {
+                remember(host, tabs: tabs, in: &state)
+                state.save(to: configDirectory)
+            }
+            automation?.close()
+            host.shutdown()
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 1
+        }
+    }
+
+    private static func hostConfiguration(_ options: LaunchOptions, state: AppState) -> HostConfiguration {
+        var configuration = HostConfiguration()
+        configuration.size = options.size ?? (options.headless ? nil : state.windowSize)
+        configuration.position = options.headless ? nil : state.windowPosition
+        configuration.fullscreen = options.fullscreen
+        configuration.headless = options.headless
+        configuration.frameLimit = options.frameLimit
+        configuration.screenshotPath = options.screenshotPath
+        return configuration
+    }
+
+    private static func remember(_ host: AppHost, tabs: TabBarController, in state: inout AppState) {
+        state.lastTab = tabs.selectedScene.name
+        guard !host.isFullscreen else { return }
+        let size = host.pointSize
+        let position = host.position
+        state.windowWidth = size.width
+        state.windowHeight = size.height
+        state.windowX = position.x
+        state.windowY = position.y
+    }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The subcommands `kinetic` offers beside opening the window.
+enum KineticSubcommands {
+    static let all: [ParsableCommand.Type] = []
+}

@@ -1,0 +1,12 @@
+import Kit
+
+/// What the command line asked for, already validated.
+struct LaunchOptions {
+    var tab: String?
+    var size: Size?
+    var fullscreen: Bool
+    var automationDirectory: String?
+    var headless: Bool
+    var frameLimit: Int?
+    var screenshotPath: String?
+}

@@ -1,0 +1,65 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+import Kit
+
+extension AppHost {
+    static func initializeSDL(headless: Bool) throws {
+        if headless {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        } else if !hasDisplay(ProcessInfo.processInfo.environment) {
+            throw PlatformError.noDisplay
+        }
+        // A click on an unfocused window both focuses it and acts, as desktop users (and xdotool) expect.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            let message = sdlErrorMessage()
+            if !headless { throw PlatformError.noDisplay }
+            throw PlatformError.sdl(call: "SDL_Init", message: message)
+        }
+        SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
+        let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
+        _ = IMG_Init(imageFlags)
+        try check(TTF_Init(), "TTF_Init")
+    }
+
+    /// Whether an X11 or Wayland display is there to open a window on.
+    public static func hasDisplay(_ environment: [String: String]) -> Bool {
+        !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    static func createWindow(_ configuration: HostConfiguration, size: Size) throws -> OpaquePointer {
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        let x = configuration.position.map { Int32($0.x) } ?? centered
+        let y = configuration.position.map { Int32($0.y) } ?? centered
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if configuration.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        guard
+            let window = SDL_CreateWindow(
+                configuration.title, x, y, Int32(size.width), Int32(size.height), flags)
+        else { throw PlatformError.sdl(call: "SDL_CreateWindow", message: sdlErrorMessage()) }
+        let minimum = HostConfiguration.minimumSize
+        SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
+        return window
+    }
+
+    /// An accelerated renderer with vsync when there is one, else the software renderer (paced by the loop).
+    static func createRenderer(for window: OpaquePointer, headless: Bool) throws -> (OpaquePointer, Bool) {
+        if !headless,
+            let renderer = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            return (renderer, true)
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw PlatformError.sdl(call: "SDL_CreateRenderer", message: sdlErrorMessage())
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        return (renderer, false)
+    }
+}

@@ -1,0 +1,168 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+import Kit
+
+/// The SDL side of the app: one window, its renderer, the event-driven run loop and screenshots.
+///
+/// The loop sleeps in `SDL_WaitEventTimeout` until input or the window's next timer when nothing moves (an
+/// idle window costs ~0 % CPU), and renders one frame per display refresh while anything animates.
+@MainActor
+public final class AppHost {
+    public let window: Kit.Window
+    public let configuration: HostConfiguration
+    /// Called after each rendered frame (the automation tree is written here).
+    public var onFrame: (@MainActor (_ frameNumber: Int, _ frameSeconds: Double) -> Void)?
+    /// Called when a file is dropped on the window.
+    public var onFileDrop: (@MainActor (String) -> Void)?
+    /// Called when the window's size changes, with the new size in points.
+    public var onResize: (@MainActor (Size) -> Void)?
+
+    let sdlWindow: OpaquePointer
+    let renderer: OpaquePointer
+    let canvas: SDLCanvas
+    private let fonts: FontLibrary
+    private let hasVSync: Bool
+    private var virtualTime: Double = 0
+    private var isRunning = false
+    private let startCounter = SDL_GetPerformanceCounter()
+
+    public init(configuration: HostConfiguration) throws {
+        self.configuration = configuration
+        try Self.initializeSDL(headless: configuration.headless)
+        let size = configuration.size ?? HostConfiguration.defaultSize
+        sdlWindow = try Self.createWindow(configuration, size: size)
+        (renderer, hasVSync) = try Self.createRenderer(for: sdlWindow, headless: configuration.headless)
+        fonts = try FontLibrary()
+        canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
+        window = Kit.Window(size: size)
+        window.resize(to: pointSize)
+    }
+
+    /// Seconds since the host started: real time, or virtual time (one refresh per frame) when headless.
+    public var now: Double {
+        if configuration.headless { return virtualTime }
+        return Double(SDL_GetPerformanceCounter() - startCounter) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// The window's content size in points.
+    public var pointSize: Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Device pixels per point (render at pixel size, lay out in points).
+    public var pixelScale: Double {
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        let points = pointSize
+        return points.width > 0 ? Double(pixelWidth) / points.width : 1
+    }
+
+    /// The window's position on the desktop, in screen points (to remember across launches).
+    public var position: Point {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(sdlWindow, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    public var isFullscreen: Bool {
+        SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+    }
+
+    /// Runs until the window closes, Ctrl+Q, SIGINT/SIGTERM, or the configured frame limit.
+    public func run() throws {
+        isRunning = true
+        var frameNumber = 0
+        while isRunning {
+            waitForWork()
+            drainEvents()
+            guard isRunning else { break }
+            window.tick(now: now)
+            guard window.needsDisplay || configuration.headless else { continue }
+            let frameStart = now
+            frameNumber += 1
+            renderFrame()
+            let isLastFrame = configuration.frameLimit.map { frameNumber >= $0 } ?? false
+            if isLastFrame, let path = configuration.screenshotPath { try saveScreenshot(to: path) }
+            SDL_RenderPresent(renderer)
+            onFrame?(frameNumber, now - frameStart)
+            if isLastFrame { break }
+            advanceClock(frameStart: frameStart)
+        }
+    }
+
+    /// Stops the loop after the current iteration.
+    public func requestQuit() { isRunning = false }
+
+    /// Frees the renderer, window and SDL (textures before the renderer, as SDL requires).
+    public func shutdown() {
+        canvas.releaseResources()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(sdlWindow)
+        TTF_Quit()
+        IMG_Quit()
+        SDL_Quit()
+    }
+
+    private func renderFrame() {
+        canvas.beginFrame(scale: pixelScale, clearColor: Theme.Palette.background)
+        window.render(in: canvas)
+    }
+
+    private func waitForWork() {
+        guard !configuration.headless, !window.needsDisplay, !window.isAnimating else { return }
+        var timeout = HostConfiguration.maximumIdleWaitMilliseconds
+        if let deadline = window.nextDeadline {
+            timeout = Int32(min(max((deadline - now) * 1000, 0).rounded(.up), Double(timeout)))
+        }
+        var event = SDL_Event()
+        if SDL_WaitEventTimeout(&event, timeout) == 1 { handle(event) }
+    }
+
+    private func drainEvents() {
+        var event = SDL_Event()
+        while isRunning, SDL_PollEvent(&event) == 1 { handle(event) }
+    }
+
+    private func handle(_ event: SDL_Event) {
+        guard let translated = EventTranslator.translate(event, windowSize: window.size) else { return }
+        switch translated {
+        case .quit:
+            isRunning = false
+        case .pointer(let pointer):
+            window.handle(pointer)
+        case .key(let key):
+            if key.modifiers.contains(.control), key.key == .character("q") {
+                isRunning = false
+            } else {
+                window.handle(key)
+            }
+        case .resized:
+            window.resize(to: pointSize)
+            onResize?(pointSize)
+        case .focus(let focused):
+            window.hasFocus = focused
+        case .exposed:
+            window.setNeedsDisplay()
+        case .fileDropped(let path):
+            onFileDrop?(path)
+        }
+    }
+
+    /// Headless time steps one refresh per frame; a real window without vsync sleeps out the frame's budget.
+    private func advanceClock(frameStart: Double) {
+        if configuration.headless {
+            virtualTime += HostConfiguration.headlessFrameDuration
+            return
+        }
+        guard !hasVSync else { return }
+        let remaining = HostConfiguration.minimumFrameInterval - (now - frameStart)
+        if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+    }
+}

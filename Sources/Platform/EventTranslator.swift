@@ -1,0 +1,112 @@
+import CSDL2
+import Kit
+
+/// What an SDL event means to the app.
+enum HostEvent {
+    case pointer(PointerEvent)
+    case key(KeyEvent)
+    case resized
+    case focus(Bool)
+    case exposed
+    case fileDropped(String)
+    case quit
+}
+
+/// Converts SDL events into Kit's pointer and key events. Mouse and touch become one pointer model; SDL's
+/// mouse events synthesised from touches are dropped so a finger never acts twice.
+enum EventTranslator {
+    /// SDL's `SDL_TOUCH_MOUSEID`, which Swift cannot import: mouse events with this id came from a finger.
+    static let touchMouseID = UInt32.max
+    /// Mouse pointer id; fingers get ids above it.
+    static let mousePointerID = 0
+
+    static func translate(_ event: SDL_Event, windowSize: Size) -> HostEvent? {
+        let type = SDL_EventType(event.type)
+        let seconds = Double(event.common.timestamp) / 1000
+        switch type {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != touchMouseID, button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            let phase: PointerEvent.Phase = type == SDL_MOUSEBUTTONDOWN ? .down : .up
+            return .pointer(
+                PointerEvent(
+                    pointerID: mousePointerID, phase: phase,
+                    location: Point(x: Double(button.x), y: Double(button.y)), timestamp: seconds))
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != touchMouseID, motion.state & 1 != 0 else { return nil }
+            return .pointer(
+                PointerEvent(
+                    pointerID: mousePointerID, phase: .moved,
+                    location: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return .pointer(finger(event.tfinger, type: type, windowSize: windowSize, seconds: seconds))
+        case SDL_KEYDOWN:
+            return key(event.key, seconds: seconds).map(HostEvent.key)
+        case SDL_WINDOWEVENT:
+            return window(event.window)
+        case SDL_DROPFILE:
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .fileDropped(String(cString: file))
+        default:
+            return nil
+        }
+    }
+
+    private static func finger(
+        _ finger: SDL_TouchFingerEvent, type: SDL_EventType, windowSize: Size, seconds: Double
+    ) -> PointerEvent {
+        let phase: PointerEvent.Phase
+        switch type {
+        case SDL_FINGERDOWN: phase = .down
+        case SDL_FINGERUP: phase = .up
+        default: phase = .moved
+        }
+        // Finger ids are unique per touch device; fold them above the mouse's id.
+        let id = mousePointerID + 1 + Int(truncatingIfNeeded: finger.fingerId & 0x7FFF_FFFF)
+        let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+        return PointerEvent(pointerID: id, phase: phase, location: location, timestamp: seconds)
+    }
+
+    private static func window(_ event: SDL_WindowEvent) -> HostEvent? {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+        case SDL_WINDOWEVENT_FOCUS_GAINED: return .focus(true)
+        case SDL_WINDOWEVENT_FOCUS_LOST: return .focus(false)
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED: return .exposed
+        case SDL_WINDOWEVENT_CLOSE: return .quit
+        default: return nil
+        }
+    }
+
+    private static func key(_ event: SDL_KeyboardEvent, seconds: Double) -> KeyEvent? {
+        let mod = UInt32(event.keysym.mod)
+        var modifiers: KeyEvent.Modifiers = []
+        if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+        if mod & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+        if mod & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+        guard let key = key(code: event.keysym.sym) else { return nil }
+        return KeyEvent(key: key, modifiers: modifiers, isRepeat: event.repeat != 0, timestamp: seconds)
+    }
+
+    private static func key(code: SDL_Keycode) -> KeyEvent.Key? {
+        switch code {
+        case SDL_Keycode(SDLK_SPACE.rawValue): return .space
+        case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .enter
+        case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
+        case SDL_Keycode(SDLK_TAB.rawValue): return .tab
+        case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .backspace
+        case SDL_Keycode(SDLK_LEFT.rawValue): return .left
+        case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
+        case SDL_Keycode(SDLK_UP.rawValue): return .up
+        case SDL_Keycode(SDLK_DOWN.rawValue): return .down
+        case 33..<127:
+            return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Kit
+
+/// How the platform opens its window.
+public struct HostConfiguration: Sendable {
+    public var title = "Kinetic"
+    /// Content size in points; nil for the default.
+    public var size: Size?
+    /// Top-left on the desktop, in screen points; nil to centre the window.
+    public var position: Point?
+    public var fullscreen = false
+    /// No display at all: SDL's offscreen driver and the software renderer, on a virtual clock.
+    public var headless = false
+    /// Stop after this many rendered frames (nil: run until quit).
+    public var frameLimit: Int?
+    /// Write the last rendered frame here as PNG before exiting.
+    public var screenshotPath: String?
+
+    public init() {}
+
+    /// The window opens at this size when nothing was remembered, in points.
+    public static let defaultSize = Size(width: 1024, height: 720)
+    /// Smallest window the layouts are designed for, in points.
+    public static let minimumSize = Size(width: 640, height: 480)
+    /// Headless time advances by one display refresh per frame, in seconds, so output is deterministic.
+    public static let headlessFrameDuration = 1.0 / 60
+    /// Frame pacing when the renderer has no vsync: at most one frame per this many seconds.
+    public static let minimumFrameInterval = 1.0 / 60
+    /// Longest sleep while idle, in milliseconds; a bound so a missed wake-up cannot stall the app.
+    public static let maximumIdleWaitMilliseconds: Int32 = 1000
+}

@@ -1,0 +1,22 @@
+import CSDL2
+import Kit
+
+extension SDLCanvas {
+    public func draw(_ image: Image, in rect: Rect, tint: Color?) {
+        guard !rect.isEmpty else { return }
+        let scale = deviceScale
+        let pixelWidth = Int32(max(1, (rect.width * scale.x).rounded()))
+        let pixelHeight = Int32(max(1, (rect.height * scale.y).rounded()))
+        guard let texture = textures.texture(for: image, pixelWidth: pixelWidth, pixelHeight: pixelHeight) else {
+            // Unreadable files were reported when loaded; draw a visible placeholder rather than nothing.
+            fill(rect, cornerRadius: 0, color: Color(hex: 0x802030, alpha: 0.5))
+            return
+        }
+        if let tint {
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            drawTexture(texture, in: rect, color: tint)
+        } else {
+            drawTexture(texture, in: rect, color: .white)
+        }
+    }
+}

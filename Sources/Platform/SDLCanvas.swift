@@ -1,0 +1,101 @@
+import CSDL2
+import Kit
+
+/// Kit's `Canvas` on an SDL renderer: every shape becomes triangles for `SDL_RenderGeometry`, transformed on
+/// the CPU, so rotation, scale and opacity apply uniformly to shapes, images and text.
+@MainActor
+public final class SDLCanvas: Canvas {
+    let renderer: OpaquePointer
+    public private(set) var scale: Double
+    var state = CanvasState()
+    private var stack: [CanvasState] = []
+    let textures: TextureCache
+    let text: TextRenderer
+
+    init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary) {
+        self.renderer = renderer
+        self.scale = scale
+        textures = TextureCache(renderer: renderer)
+        text = TextRenderer(renderer: renderer, fonts: fonts)
+    }
+
+    /// Starts a frame: clears to `color` and resets the state stack.
+    func beginFrame(scale newScale: Double, clearColor color: Color) {
+        scale = newScale
+        state = CanvasState()
+        stack.removeAll()
+        SDL_RenderSetClipRect(renderer, nil)
+        let (r, g, b, a) = color.bytes
+        SDL_SetRenderDrawColor(renderer, r, g, b, a)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Frees every cached texture (before the renderer goes).
+    func releaseResources() {
+        textures.removeAll()
+        text.removeAll()
+    }
+
+    public func save() { stack.append(state) }
+
+    public func restore() {
+        guard let previous = stack.popLast() else {
+            assertionFailure("Canvas.restore() without a matching save(): balance every save with a restore.")
+            return
+        }
+        let clipChanged = previous.clip != state.clip
+        state = previous
+        if clipChanged { applyClip() }
+    }
+
+    public func concatenate(_ transform: AffineTransform) {
+        state.transform = transform.concatenating(state.transform)
+    }
+
+    public func multiplyAlpha(_ alpha: Double) {
+        state.alpha *= min(max(alpha, 0), 1)
+    }
+
+    public func clip(to rect: Rect) {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map { devicePoint($0) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = (xs.min() ?? 0).rounded()
+        let minY = (ys.min() ?? 0).rounded()
+        var pixels = Rect(x: minX, y: minY, width: (xs.max() ?? 0).rounded() - minX, height: (ys.max() ?? 0).rounded() - minY)
+        if let current = state.clip { pixels = pixels.intersection(current) }
+        state.clip = pixels
+        applyClip()
+    }
+
+    /// A point in user space → device pixels.
+    func devicePoint(_ p: Point) -> Point {
+        state.transform.apply(to: p) * scale
+    }
+
+    /// How many device pixels one user-space unit spans, along x and y (for rasterising at the exact size).
+    var deviceScale: (x: Double, y: Double) {
+        let t = state.transform
+        return ((t.a * t.a + t.b * t.b).squareRoot() * scale, (t.c * t.c + t.d * t.d).squareRoot() * scale)
+    }
+
+    /// Whether the transform only translates and scales (no rotation), so images can be pixel-aligned.
+    var isAxisAligned: Bool { state.transform.b == 0 && state.transform.c == 0 }
+
+    private func applyClip() {
+        guard let clip = state.clip else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        var rect = SDL_Rect(
+            x: Int32(clip.minX), y: Int32(clip.minY), w: Int32(max(clip.width, 0)), h: Int32(max(clip.height, 0)))
+        if rect.w == 0 || rect.h == 0 {
+            // SDL treats an empty clip rect as "no clip"; a 1-pixel clip far off-screen hides everything instead.
+            rect = SDL_Rect(x: -10, y: -10, w: 1, h: 1)
+        }
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+}
