@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "Kit"),
         .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
+        // Pure models: no UI, tested on their own.
+        .target(name: "Preferences"),
+
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit"]),
 
@@ -35,9 +38,12 @@ let package = Package(
             exclude: ["SolveCommand.swift"]
         ),
 
-        .testTarget(name: "KitTests", dependencies: ["Kit"]),
+        // Shared by the test targets: a fake clock and fixtures.
+        .target(name: "KitTestSupport", dependencies: ["Kit"]),
+        .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
-        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit"]),
+        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,8 @@ enum KineticApp {
             var sink: EventLog.Sink?
             if let automation { sink = { line in automation.appendEvent(line) } }
             let events = EventLog(clock: { host.now }, sink: sink)
-            events.emit("app.launched", ["version": .string(KineticVersion.current), "headless": .bool(options.headless)])
+            events.emit(
+                "app.launched", ["version": .string(KineticVersion.current), "headless": .bool(options.headless)])
             let composition = try AppComposition(resources: .standard(), events: events)
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
@@ -26,7 +27,8 @@ enum KineticApp {
                 automation?.writeTree(host.window)
                 if frameNumber == 1 {
                     let elapsed = ContinuousClock.now - launchClock
-                    let milliseconds = Double(elapsed.components.seconds) * 1000
+                    let milliseconds =
+                        Double(elapsed.components.seconds) * 1000
                         + Double(elapsed.components.attoseconds) / 1e15
                     events.emit("app.ready", ["frame_ms": .double(milliseconds)])
                 }

@@ -23,7 +23,8 @@ extension SDLCanvas {
     public func fillEllipse(in rect: Rect, color: Color) {
         guard !rect.isEmpty else { return }
         let radius = max(rect.width, rect.height) / 2 * max(deviceScale.x, deviceScale.y)
-        let outline = Tessellation.ellipseOutline(rect, segments: 4 * Tessellation.cornerSegments(radiusInPixels: radius))
+        let outline = Tessellation.ellipseOutline(
+            rect, segments: 4 * Tessellation.cornerSegments(radiusInPixels: radius))
         drawTriangles(outline, indices: Tessellation.fanIndices(count: outline.count), color: color)
     }
 

@@ -65,7 +65,8 @@ public final class SDLCanvas: Canvas {
         let ys = corners.map(\.y)
         let minX = (xs.min() ?? 0).rounded()
         let minY = (ys.min() ?? 0).rounded()
-        var pixels = Rect(x: minX, y: minY, width: (xs.max() ?? 0).rounded() - minX, height: (ys.max() ?? 0).rounded() - minY)
+        var pixels = Rect(
+            x: minX, y: minY, width: (xs.max() ?? 0).rounded() - minX, height: (ys.max() ?? 0).rounded() - minY)
         if let current = state.clip { pixels = pixels.intersection(current) }
         state.clip = pixels
         applyClip()

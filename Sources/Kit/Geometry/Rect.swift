@@ -80,16 +80,28 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         switch edge {
         case .top:
             let a = min(amount, height)
-            return (Rect(x: minX, y: minY, width: width, height: a), Rect(x: minX, y: minY + a, width: width, height: height - a))
+            return (
+                Rect(x: minX, y: minY, width: width, height: a),
+                Rect(x: minX, y: minY + a, width: width, height: height - a)
+            )
         case .bottom:
             let a = min(amount, height)
-            return (Rect(x: minX, y: maxY - a, width: width, height: a), Rect(x: minX, y: minY, width: width, height: height - a))
+            return (
+                Rect(x: minX, y: maxY - a, width: width, height: a),
+                Rect(x: minX, y: minY, width: width, height: height - a)
+            )
         case .left:
             let a = min(amount, width)
-            return (Rect(x: minX, y: minY, width: a, height: height), Rect(x: minX + a, y: minY, width: width - a, height: height))
+            return (
+                Rect(x: minX, y: minY, width: a, height: height),
+                Rect(x: minX + a, y: minY, width: width - a, height: height)
+            )
         case .right:
             let a = min(amount, width)
-            return (Rect(x: maxX - a, y: minY, width: a, height: height), Rect(x: minX, y: minY, width: width - a, height: height))
+            return (
+                Rect(x: maxX - a, y: minY, width: a, height: height),
+                Rect(x: minX, y: minY, width: width - a, height: height)
+            )
         }
     }
 

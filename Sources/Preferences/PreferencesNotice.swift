@@ -1,0 +1,40 @@
+import Foundation
+
+/// Something about the settings file the user should hear about once, e.g. in an alert at
+/// launch. The store keeps working either way; a notice only explains what happened.
+public struct PreferencesNotice: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// The file could not be read; it was renamed to the given file and defaults are in use.
+        case corruptFileKeptAside(URL)
+        /// The file could not be read nor renamed; defaults are in use and nothing is saved, so
+        /// the unreadable file is not overwritten.
+        case unreadableFileLeftInPlace(URL)
+        /// The settings could not be written; changes last until the app quits.
+        case cannotSave(URL)
+    }
+
+    public let kind: Kind
+    /// A sentence for the user that names the file involved.
+    public let message: String
+
+    static func corruptFileKeptAside(_ keptFile: URL) -> PreferencesNotice {
+        PreferencesNotice(
+            kind: .corruptFileKeptAside(keptFile),
+            message: "Your settings file could not be read, so Kinetic is using its default settings. "
+                + "The old file was kept as \(keptFile.path).")
+    }
+
+    static func unreadableFileLeftInPlace(_ file: URL, reason: String) -> PreferencesNotice {
+        PreferencesNotice(
+            kind: .unreadableFileLeftInPlace(file),
+            message: "Your settings file \(file.path) could not be read or moved aside (\(reason)), "
+                + "so Kinetic is using its default settings and will not save changes.")
+    }
+
+    static func cannotSave(_ directory: URL, reason: String) -> PreferencesNotice {
+        PreferencesNotice(
+            kind: .cannotSave(directory),
+            message: "Kinetic cannot save settings in \(directory.path) (\(reason)). "
+                + "Your changes apply until you quit.")
+    }
+}
