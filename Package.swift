@@ -17,13 +17,15 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit"),
-        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus"]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
+        .target(name: "Pentomino"),
 
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit"]),
@@ -32,16 +34,16 @@ let package = Package(
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade",
+                "Kit", "Platform", "Crossfade", "Pentomino",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            exclude: ["SolveCommand.swift"]
+            ]
         ),
 
         // Shared by the test targets: a fake clock and fixtures.
         .target(name: "KitTestSupport", dependencies: ["Kit"]),
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
+        .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport"]),
     ],

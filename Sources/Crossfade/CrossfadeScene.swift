@@ -17,8 +17,11 @@ public final class CrossfadeScene: Scene {
     public private(set) var shownIndex = 0
     /// True from a counted click until the new image has fully faded in.
     public private(set) var isCrossfading = false
-    /// Called with the new count after every counted click (the notification scheduler listens here).
+    /// Called with the new count after every counted click.
     public var onCountedClick: (@MainActor (Int) -> Void)?
+    /// Delivers the click-count notifications; nil leaves them out (unit tests of the fades).
+    public var notificationScheduler: NotificationScheduler?
+    public var clickNotification = ClickCountNotification()
 
     private let images: [Image]
     private let events: EventLog
@@ -59,6 +62,9 @@ public final class CrossfadeScene: Scene {
             "crossfade.started",
             ["from": .string(images[from].name), "to": .string(images[to].name), "count": .int(clickCount)])
         onCountedClick?(clickCount)
+        if let notification = clickNotification.notification(forCount: clickCount) {
+            notificationScheduler?.schedule(notification, after: clickNotification.delay, tag: clickCount)
+        }
         View.animate(duration: Self.fadeOutDuration, curve: Self.fadeOutCurve) {
             self.button.alpha = 0
         } completion: { _ in

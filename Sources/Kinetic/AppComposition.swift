@@ -10,13 +10,14 @@ struct AppComposition {
 
     let scenes: [Scene]
 
-    init(resources: ResourceLocator, events: EventLog) throws {
+    init(resources: ResourceLocator, events: EventLog, notifications: NotificationScheduler) throws {
         func image(_ name: String) throws -> Image {
             try ImageLoader.image(at: resources.path(for: name))
         }
         let crossfade = CrossfadeScene(
             first: try image("images/tower-dusk.svg"), second: try image("images/monogram.svg"),
             tabIcon: try image("icons/crossfade.svg"), events: events)
+        crossfade.notificationScheduler = notifications
         scenes = [crossfade]
     }
 }

@@ -23,8 +23,12 @@ final class AutomationFiles {
     }
 
     /// Writes the tree when it differs from the last one written.
-    func writeTree(_ window: Window) {
+    func writeTree(_ window: Window, notifications: NotificationScheduler) {
+        let pending = notifications.pending.map { entry -> AutomationValue in
+            .object(["count": .int(entry.tag), "due": .double(entry.dueTime), "body": .string(entry.notification.body)])
+        }
         let tree = AutomationValue.object([
+            "notifications": .object(["pending": .array(pending)]),
             "window": .object([
                 "size": .array([.double(window.size.width), .double(window.size.height)]),
                 "focused": .bool(window.hasFocus),

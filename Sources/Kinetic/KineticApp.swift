@@ -18,13 +18,19 @@ enum KineticApp {
             let events = EventLog(clock: { host.now }, sink: sink)
             events.emit(
                 "app.launched", ["version": .string(KineticVersion.current), "headless": .bool(options.headless)])
-            let composition = try AppComposition(resources: .standard(), events: events)
+            let resources = ResourceLocator.standard()
+            let notifier = DesktopNotifier(
+                mailbox: host.mailbox, iconPath: try resources.path(for: "icons/kinetic.svg"))
+            let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
+                FileHandle.standardError.write(Data(($0 + "\n").utf8))
+            }
+            let composition = try AppComposition(resources: resources, events: events, notifications: notifications)
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
             host.onFrame = { frameNumber, _ in
-                automation?.writeTree(host.window)
+                automation?.writeTree(host.window, notifications: notifications)
                 if frameNumber == 1 {
                     let elapsed = ContinuousClock.now - launchClock
                     let milliseconds =
@@ -39,6 +45,7 @@ enum KineticApp {
             try host.run()
             tabs.sceneWillDisappear()
             tabs.sceneWillTerminate()
+            notifications.deliverAllNow()
             events.emit("app.quit")
             if !options.headless {
                 remember(host, tabs: tabs, in: &state)

@@ -2,5 +2,5 @@ import ArgumentParser
 
 /// The subcommands `kinetic` offers beside opening the window.
 enum KineticSubcommands {
-    static let all: [ParsableCommand.Type] = []
+    static let all: [ParsableCommand.Type] = [SolveCommand.self]
 }

@@ -12,6 +12,8 @@ import Kit
 public final class AppHost {
     public let window: Kit.Window
     public let configuration: HostConfiguration
+    /// Hands results from background threads to the main loop (and wakes it).
+    public let mailbox = MainLoopMailbox()
     /// Called after each rendered frame (the automation tree is written here).
     public var onFrame: (@MainActor (_ frameNumber: Int, _ frameSeconds: Double) -> Void)?
     /// Called when a file is dropped on the window.
@@ -38,6 +40,7 @@ public final class AppHost {
         canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
         window = Kit.Window(size: size)
         window.resize(to: pointSize)
+        window.hasFocus = configuration.headless || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
     }
 
     /// Seconds since the host started: real time, or virtual time (one refresh per frame) when headless.
@@ -82,6 +85,7 @@ public final class AppHost {
         while isRunning {
             waitForWork()
             drainEvents()
+            mailbox.drain()
             guard isRunning else { break }
             window.tick(now: now)
             guard window.needsDisplay || configuration.headless else { continue }

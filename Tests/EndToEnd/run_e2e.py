@@ -124,6 +124,66 @@ def test_crossfade_click_runs_the_two_fades(binary):
         app.close()
 
 
+def click_four_times_then_look_away(app):
+    """Four counted clicks (each after the previous crossfade ends), then focus another window."""
+    for count in range(1, 5):
+        app.click("crossfade.image")
+        app.wait_for_event("crossfade.finished", count=count)
+    scheduled = app.wait_for_event("notification.scheduled")
+    assert scheduled["count"] == 4 and scheduled["due_in"] == 8, scheduled
+    assert app.tree()["notifications"]["pending"][0]["body"] == "You have clicked 4 times"
+    other = subprocess.Popen(["xclock"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    clock_window = subprocess.check_output(
+        ["xdotool", "search", "--sync", "--onlyvisible", "--class", "xclock"], timeout=30, text=True).split()[0]
+    subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
+    subprocess.check_call(["xdotool", "windowfocus", "--sync", clock_window])
+    return other, scheduled
+
+
+def test_fourth_click_posts_a_desktop_notification_8_s_later(binary):
+    log_path = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "notify.jsonl")
+    server = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "fake_notification_server.py"), log_path])
+    deadline = time.time() + 10
+    while not (os.path.exists(log_path) and open(log_path).read()):
+        assert time.time() < deadline and server.poll() is None, "fake notification server did not start"
+        time.sleep(0.05)
+    app = App(binary, "--tab", "crossfade")
+    other = None
+    try:
+        other, scheduled = click_four_times_then_look_away(app)
+        posted = app.wait_for_event("notification.posted", timeout=20)
+        assert posted["via"] == "dbus" and posted["count"] == 4, posted
+        assert 7.5 <= posted["t"] - scheduled["t"] <= 10, posted["t"] - scheduled["t"]
+        calls = [json.loads(line) for line in open(log_path) if "summary" in line]
+        assert len(calls) == 1, calls
+        assert calls[0]["summary"] == "Click Count" and calls[0]["app"] == "Kinetic"
+        assert "You have clicked 4 times" in calls[0]["body"]
+        assert calls[0]["icon"].endswith("kinetic.svg")
+        assert app.quit() == 0
+    finally:
+        app.close()
+        server.kill()
+        if other:
+            other.kill()
+
+
+def test_without_a_notification_server_the_banner_shows(binary):
+    app = App(binary, "--tab", "crossfade")
+    other = None
+    try:
+        other, _ = click_four_times_then_look_away(app)
+        posted = app.wait_for_event("notification.posted", timeout=20)
+        assert posted["via"] == "banner", posted
+        time.sleep(0.5)
+        assert app.find("notification.banner")["value"] == "You have clicked 4 times"
+        assert app.quit() == 0
+        assert "desktop notifications unavailable" in app.process.stderr.read().decode()
+    finally:
+        app.close()
+        if other:
+            other.kill()
+
+
 def test_window_size_and_tab_are_remembered(binary):
     first = App(binary, "--size", "800x600")
     try:

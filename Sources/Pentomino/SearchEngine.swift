@@ -1,0 +1,129 @@
+/// What a search does with each complete cover it finds.
+protocol SearchVisitor {
+    /// Receives the indices (into `SearchTables.placements`) of the placements the search chose, not counting the
+    /// branch's fixed ones; returns false to stop the search.
+    mutating func visit(_ chosen: UnsafeBufferPointer<Int32>) -> Bool
+}
+
+/// The exact-cover search: a depth-first search over bitboards that always covers the first empty cell.
+///
+/// Each level picks the lowest empty bit, tries every remaining piece's candidates whose lowest bit it is, and
+/// skips a candidate that overlaps or that walls off a region whose size is not a multiple of 5. Every solution is
+/// reached exactly once because the first empty cell is covered by exactly one piece of any solution.
+struct SearchEngine<Visitor: SearchVisitor> {
+    /// Nodes between two calls of the cancellation check (a power of two, so the test is a mask).
+    static var nodesPerCancellationCheck: Int { 1 << 12 }
+
+    private let groupStart: UnsafeMutableBufferPointer<Int32>
+    private let masks: UnsafeMutableBufferPointer<UInt64>
+    private let halos: UnsafeMutableBufferPointer<UInt64>
+    private let ids: UnsafeMutableBufferPointer<Int32>
+    let neighbors: UnsafeMutableBufferPointer<UInt64>
+    private let chosen: UnsafeMutableBufferPointer<Int32>
+    private let isCancelled: () -> Bool
+    private let onTopLevelStep: (_ done: Int, _ total: Int) -> Void
+    /// Whether the visitor or a cancellation check ended the search early.
+    private(set) var stopped = false
+    /// Whether the cancellation check ended the search.
+    private(set) var cancelled = false
+    private(set) var visitor: Visitor
+    /// Search nodes entered, for the cancellation cadence and for measurements.
+    private(set) var nodes = 0
+
+    /// Copies the tables into flat buffers (the hot loop then runs without bounds checks or reference counting).
+    init(
+        table: CandidateTable, neighbors: [UInt64], visitor: Visitor, isCancelled: @escaping () -> Bool,
+        onTopLevelStep: @escaping (_ done: Int, _ total: Int) -> Void
+    ) {
+        func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+            _ = buffer.initialize(from: array)
+            return buffer
+        }
+        // A sentinel group row for "no empty bit" keeps the hot loop free of a range check.
+        groupStart = copy(
+            table.groupStart + [Int32](repeating: table.groupStart.last ?? 0, count: CandidateTable.pieceCount))
+        masks = copy(table.masks)
+        halos = copy(table.halos)
+        ids = copy(table.ids)
+        self.neighbors = copy(neighbors)
+        chosen = copy([Int32](repeating: -1, count: CandidateTable.pieceCount))
+        self.visitor = visitor
+        self.isCancelled = isCancelled
+        self.onTopLevelStep = onTopLevelStep
+    }
+
+    /// Frees the buffers; the engine must not be used afterwards.
+    func deallocate() {
+        for buffer in [masks, halos, neighbors] { buffer.deallocate() }
+        for buffer in [groupStart, ids, chosen] { buffer.deallocate() }
+    }
+
+    /// Searches from `filled` with the pieces in `piecesLeft`, reporting each first-level candidate as a step.
+    mutating func run(filled: UInt64, piecesLeft: UInt16) {
+        guard piecesLeft != 0 else {
+            report(depth: 0)
+            return
+        }
+        let fits = fittingCandidates(filled: filled, piecesLeft: piecesLeft)
+        for (step, fit) in fits.enumerated() where !stopped {
+            chosen[0] = ids[fit.candidate]
+            search(
+                filled: filled | masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), depth: 1)
+            onTopLevelStep(step + 1, fits.count)
+        }
+    }
+
+    /// The candidates that fit the first empty cell of `filled` (same tests as the hot loop), with their pieces.
+    private func fittingCandidates(filled: UInt64, piecesLeft: UInt16) -> [(candidate: Int, piece: Int)] {
+        let base = (~filled).trailingZeroBitCount * CandidateTable.pieceCount
+        return SearchTables.bits(of: UInt64(piecesLeft)).flatMap { piece in
+            (Int(groupStart[base + piece])..<Int(groupStart[base + piece + 1])).compactMap { candidate in
+                let next = filled | masks[candidate]
+                let fits = masks[candidate] & filled == 0 && !cutsOffDeadRegion(empty: ~next, halo: halos[candidate])
+                return fits ? (candidate, piece) : nil
+            }
+        }
+    }
+
+    /// The hot loop; see the type's documentation.
+    private mutating func search(filled: UInt64, piecesLeft: UInt16, depth: Int) {
+        if piecesLeft == 0 {
+            report(depth: depth)
+            return
+        }
+        nodes &+= 1
+        if nodes & (Self.nodesPerCancellationCheck - 1) == 0, isCancelled() {
+            stopped = true
+            cancelled = true
+            return
+        }
+        let base = (~filled).trailingZeroBitCount &* CandidateTable.pieceCount
+        var left = piecesLeft
+        while left != 0 {
+            let piece = left.trailingZeroBitCount
+            left &= left &- 1
+            var candidate = Int(groupStart[base &+ piece])
+            let end = Int(groupStart[base &+ piece &+ 1])
+            while candidate < end {
+                let mask = masks[candidate]
+                if mask & filled == 0 {
+                    let next = filled | mask
+                    if !cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) {
+                        chosen[depth] = ids[candidate]
+                        search(filled: next, piecesLeft: piecesLeft & ~(1 << UInt16(piece)), depth: depth &+ 1)
+                        if stopped { return }
+                    }
+                }
+                candidate &+= 1
+            }
+        }
+    }
+
+    /// Hands a complete cover to the visitor.
+    private mutating func report(depth: Int) {
+        if !visitor.visit(UnsafeBufferPointer(rebasing: chosen[0..<depth])) {
+            stopped = true
+        }
+    }
+}

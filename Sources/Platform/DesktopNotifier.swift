@@ -1,0 +1,75 @@
+import CSystemdBus
+import Foundation
+import Kit
+
+/// Posts freedesktop notifications (`org.freedesktop.Notifications.Notify`) over the D-Bus session bus with
+/// sd-bus. Each call runs on a background queue with a time-out, so the frame loop never waits for the bus;
+/// the result comes back through the main-loop mailbox.
+@MainActor
+public final class DesktopNotifier: SystemNotifier {
+    /// The longest a Notify call may take before it counts as failed, in seconds.
+    public nonisolated static let callTimeout = 2.0
+    /// How long the desktop shows a notification, in milliseconds (-1 would leave it to the server).
+    public nonisolated static let expireMilliseconds: Int32 = 10_000
+    nonisolated static let applicationName = "Kinetic"
+    nonisolated static let desktopEntry = "kinetic"
+
+    private let mailbox: MainLoopMailbox
+    private let iconPath: String
+    private let queue = DispatchQueue(label: "kinetic.notifications")
+    private let group = DispatchGroup()
+
+    /// `iconPath`: the app icon (an absolute path; freedesktop servers accept file paths as icons).
+    public init(mailbox: MainLoopMailbox, iconPath: String) {
+        self.mailbox = mailbox
+        self.iconPath = iconPath
+    }
+
+    public func post(
+        _ notification: LocalNotification,
+        completion: @escaping @MainActor (Result<UInt32, SystemNotifierError>) -> Void
+    ) {
+        let body = "\(notification.subtitle)\n\(notification.body)"
+        let request = NotifyRequest(icon: iconPath, summary: notification.title, body: body)
+        let mailbox = self.mailbox
+        let done = UncheckedSendable(completion)
+        group.enter()
+        queue.async { [group] in
+            let result = request.send()
+            mailbox.post { done.value(result) }
+            group.leave()
+        }
+    }
+
+    public func waitForPendingPosts(timeout: Double) {
+        _ = group.wait(timeout: .now() + timeout)
+        mailbox.drain()
+    }
+}
+
+/// One Notify call's arguments, sent from the background queue.
+private struct NotifyRequest: Sendable {
+    let icon: String
+    let summary: String
+    let body: String
+
+    func send() -> Result<UInt32, SystemNotifierError> {
+        var id: UInt32 = 0
+        var errorName = [CChar](repeating: 0, count: 256)
+        let status = kinetic_notify(
+            DesktopNotifier.applicationName, icon, summary, body, DesktopNotifier.desktopEntry,
+            DesktopNotifier.expireMilliseconds, UInt64(DesktopNotifier.callTimeout * 1_000_000), &id, &errorName,
+            errorName.count)
+        guard status >= 0 else {
+            let name = String(decoding: errorName.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(SystemNotifierError(reason: name.isEmpty ? "error \(status)" : name))
+        }
+        return .success(id)
+    }
+}
+
+/// Carries a main-actor closure across the background hop; it is only ever called back on the main loop.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
