@@ -23,8 +23,13 @@ public final class CrossfadeScene: Scene {
     public var notificationScheduler: NotificationScheduler?
     public var clickNotification = ClickCountNotification()
 
-    private let images: [Image]
-    private let events: EventLog
+    /// The two pictures the button alternates between (a dropped file replaces one).
+    public private(set) var images: [Image]
+    /// Reads a dropped file into an image (the Platform's loader); nil disables drops.
+    public var loadImage: (@MainActor (String) throws -> Image)?
+    /// Called after the user replaced an image, with both images (the app remembers their paths).
+    public var onImagesChanged: (@MainActor ([Image]) -> Void)?
+    let events: EventLog
 
     public init(first: Image, second: Image, tabIcon: Image?, events: EventLog) {
         images = [first, second]
@@ -50,6 +55,10 @@ public final class CrossfadeScene: Scene {
         }
     }
 
+    public override func handleFileDrop(_ path: String) -> Bool {
+        useDroppedFile(path)
+    }
+
     /// Starts a crossfade to the other image. Ignored (and not counted) while one is running, as UIKit ignores
     /// touches on an animating view.
     public func crossfade() {
@@ -70,6 +79,13 @@ public final class CrossfadeScene: Scene {
         } completion: { _ in
             self.swapImage(to: to)
         }
+    }
+
+    /// Puts `image` in slot `index` (0 or 1); shown at once when that slot is on screen.
+    public func replaceImage(at index: Int, with image: Image) {
+        images[index] = image
+        if index == shownIndex { button.image = image }
+        onImagesChanged?(images)
     }
 
     private func swapImage(to index: Int) {

@@ -10,14 +10,40 @@ struct AppComposition {
 
     let scenes: [Scene]
 
-    init(resources: ResourceLocator, events: EventLog, notifications: NotificationScheduler) throws {
+    init(
+        resources: ResourceLocator, events: EventLog, notifications: NotificationScheduler, state: AppStateStore
+    ) throws {
         func image(_ name: String) throws -> Image {
             try ImageLoader.image(at: resources.path(for: name))
         }
+        let builtIn = [try image("images/tower-dusk.svg"), try image("images/monogram.svg")]
         let crossfade = CrossfadeScene(
-            first: try image("images/tower-dusk.svg"), second: try image("images/monogram.svg"),
-            tabIcon: try image("icons/crossfade.svg"), events: events)
+            first: builtIn[0], second: builtIn[1], tabIcon: try image("icons/crossfade.svg"), events: events)
         crossfade.notificationScheduler = notifications
+        Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
         scenes = [crossfade]
+    }
+
+    /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.
+    private static func restoreDroppedImages(into scene: CrossfadeScene, builtIn: [Image], state: AppStateStore) {
+        scene.loadImage = { try ImageLoader.image(at: $0) }
+        for (slot, path) in (state.value.crossfadeImagePaths ?? []).prefix(builtIn.count).enumerated() {
+            if let path, let custom = try? ImageLoader.image(at: path) { scene.replaceImage(at: slot, with: custom) }
+        }
+        scene.onImagesChanged = { images in
+            state.value.crossfadeImagePaths = zip(images, builtIn).map { shown, original in
+                shown == original ? nil : shown.path
+            }
+        }
+    }
+}
+
+/// The app state shared by the parts that change it while the app runs; saved once, at quit.
+@MainActor
+final class AppStateStore {
+    var value: AppState
+
+    init(_ value: AppState) {
+        self.value = value
     }
 }

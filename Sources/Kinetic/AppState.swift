@@ -8,6 +8,8 @@ struct AppState: Codable, Equatable {
     var windowX: Double?
     var windowY: Double?
     var lastTab: String?
+    /// Pictures the user dropped on the Crossfade scene, by slot (nil: the built-in artwork).
+    var crossfadeImagePaths: [String?]?
 
     static let fileName = "state.plist"
 

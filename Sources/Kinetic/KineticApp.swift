@@ -9,10 +9,10 @@ enum KineticApp {
     static func launch(_ options: LaunchOptions) -> Int32 {
         let launchClock = ContinuousClock.now
         let configDirectory = AppState.configDirectory()
-        var state = AppState.load(from: configDirectory)
+        let state = AppStateStore(AppState.load(from: configDirectory))
         do {
             let automation = try options.automationDirectory.map { try AutomationFiles(directory: $0) }
-            let host = try AppHost(configuration: hostConfiguration(options, state: state))
+            let host = try AppHost(configuration: hostConfiguration(options, state: state.value))
             var sink: EventLog.Sink?
             if let automation { sink = { line in automation.appendEvent(line) } }
             let events = EventLog(clock: { host.now }, sink: sink)
@@ -24,8 +24,9 @@ enum KineticApp {
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }
-            let composition = try AppComposition(resources: resources, events: events, notifications: notifications)
-            let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.lastTab)
+            let composition = try AppComposition(
+                resources: resources, events: events, notifications: notifications, state: state)
+            let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
@@ -39,6 +40,7 @@ enum KineticApp {
                     events.emit("app.ready", ["frame_ms": .double(milliseconds)])
                 }
             }
+            host.onFileDrop = { path in _ = tabs.handleFileDrop(path) }
             host.onResize = { size in
                 events.emit("window.resized", ["width": .double(size.width), "height": .double(size.height)])
             }
@@ -48,8 +50,8 @@ enum KineticApp {
             notifications.deliverAllNow()
             events.emit("app.quit")
             if !options.headless {
-                remember(host, tabs: tabs, in: &state)
-                state.save(to: configDirectory)
+                remember(host, tabs: tabs, in: &state.value)
+                state.value.save(to: configDirectory)
             }
             automation?.close()
             host.shutdown()

@@ -200,6 +200,25 @@ def test_window_size_and_tab_are_remembered(binary):
         second.close()
 
 
+def test_a_remembered_dropped_image_is_shown_at_launch(binary):
+    folder = tempfile.mkdtemp(prefix="kinetic-e2e-")
+    picture = os.path.join(folder, "mine.svg")
+    with open(picture, "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#2a9d8f"/></svg>')
+    config = os.path.join(folder, "config")
+    os.makedirs(config)
+    with open(os.path.join(config, "state.plist"), "w") as f:
+        f.write(f"""<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0"><dict><key>crossfadeImagePaths</key><array><string>{picture}</string></array></dict></plist>""")
+    app = App(binary, "--tab", "crossfade", config_dir=config)
+    try:
+        assert app.find("crossfade.image")["value"] == "mine.svg"
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
 def test_ctrl_q_quits_cleanly(binary):
     app = App(binary)
     try:

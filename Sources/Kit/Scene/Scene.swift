@@ -24,6 +24,8 @@ open class Scene {
     open func sceneWillDisappear() {}
     /// A key nothing focused took; return true when consumed.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
+    /// A file was dropped on the window while this scene shows; return true when taken.
+    open func handleFileDrop(_ path: String) -> Bool { false }
     /// The app is quitting: finish what must not be lost.
     open func sceneWillTerminate() {}
 }

@@ -46,6 +46,7 @@ public final class TabBarController: Scene {
     public override func sceneDidAppear() { selectedScene.sceneDidAppear() }
     public override func sceneWillDisappear() { selectedScene.sceneWillDisappear() }
     public override func sceneWillTerminate() { scenes.forEach { $0.sceneWillTerminate() } }
+    public override func handleFileDrop(_ path: String) -> Bool { selectedScene.handleFileDrop(path) }
 
     /// Digits 1–9 switch tabs; everything else goes to the selected scene.
     public override func handleKey(_ event: KeyEvent) -> Bool {
