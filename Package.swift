@@ -21,6 +21,7 @@ let package = Package(
 
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit"),
+        .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
         .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus"]),
 
         // Pure models: no UI, tested on their own.
@@ -44,6 +45,7 @@ let package = Package(
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport"]),
     ],

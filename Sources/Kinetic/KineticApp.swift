@@ -28,6 +28,7 @@ enum KineticApp {
                 resources: resources, events: events, notifications: notifications, state: state)
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
+            host.window.events = events
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
             host.onFrame = { frameNumber, _ in

@@ -45,6 +45,8 @@ open class View {
         }
     }
 
+    /// The recognizers attached with `addGestureRecognizer` (the view owns them).
+    var attachedGestureRecognizers: [GestureRecognizer] = []
     /// The animations currently changing this view's presented values (managed by the engine).
     var activeAnimations: [PropertyAnimation] = []
     private(set) var needsLayout = true

@@ -1,21 +1,43 @@
 extension Window {
     /// Routes a pointer event: a press goes to the front-most view under it, and the rest of that pointer's
-    /// sequence goes to the same view wherever it moves (as UIKit delivers touches).
+    /// sequence goes to the same view wherever it moves (as UIKit delivers touches). The gesture recognizers on
+    /// that view and its ancestors see each event first; one that wins cancels the view's touches.
     public func handle(_ event: PointerEvent) {
         AnimationEngine.main.setTime(event.timestamp)
+        let pointer = event.pointerID
         switch event.phase {
         case .down:
             guard let target = rootView.hitTest(event.location) else { return }
-            touchTargets[event.pointerID] = target
-            target.touchesBegan(event)
+            cancelledPointers.remove(pointer)
+            lastPointerEvents[pointer] = event
+            gestureArena.pointerDown(event, hitView: target)
+            if !cancelledPointers.contains(pointer) {
+                touchTargets[pointer] = target
+                target.touchesBegan(event)
+            }
         case .moved:
-            touchTargets[event.pointerID]?.touchesMoved(event)
+            guard lastPointerEvents[pointer] != nil else { return }
+            lastPointerEvents[pointer] = event
+            gestureArena.deliver(event)
+            touchTargets[pointer]?.touchesMoved(event)
         case .up:
-            touchTargets.removeValue(forKey: event.pointerID)?.touchesEnded(event)
+            guard lastPointerEvents[pointer] != nil else { return }
+            gestureArena.deliver(event)
+            touchTargets.removeValue(forKey: pointer)?.touchesEnded(event)
+            finishPointer(pointer)
         case .cancelled:
-            touchTargets.removeValue(forKey: event.pointerID)?.touchesCancelled(event)
+            guard lastPointerEvents[pointer] != nil else { return }
+            gestureArena.deliver(event)
+            touchTargets.removeValue(forKey: pointer)?.touchesCancelled(event)
+            finishPointer(pointer)
         }
         setNeedsDisplay()
+    }
+
+    private func finishPointer(_ pointer: Int) {
+        lastPointerEvents.removeValue(forKey: pointer)
+        cancelledPointers.remove(pointer)
+        gestureArena.finishPointer(pointer)
     }
 
     /// Routes a key: Tab moves focus; the focused view, then the root scene, may take the rest.

@@ -13,7 +13,17 @@ public final class Window {
     /// Whether the desktop has given this window keyboard focus (notifications choose their path by it).
     public var hasFocus = true
 
+    /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
+    public var events: EventLog = .disabled()
+
+    /// The view each pointer that is down delivers its touches to (gone once a recognizer cancels them).
     var touchTargets: [Int: View] = [:]
+    /// Pointers whose view touches a recognizer cancelled (consulted while a press is being dispatched).
+    var cancelledPointers: Set<Int> = []
+    /// The latest event of each pointer that is down, to build the cancel event a view receives.
+    var lastPointerEvents: [Int: PointerEvent] = [:]
+    /// Arbitrates the gesture recognizers that the pointers reach.
+    lazy var gestureArena = GestureArena(window: self)
 
     public init(size: Size) {
         self.size = size

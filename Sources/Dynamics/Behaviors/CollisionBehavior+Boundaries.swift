@@ -1,0 +1,138 @@
+import CChipmunk
+import Kit
+
+/// The Chipmunk shapes of one boundary, sharing one owner so contacts with any edge count as one.
+struct LiveBoundary {
+    let owner: ShapeOwner
+    var shapes: [OpaquePointer]
+}
+
+/// Named boundaries and the reference-bounds boundary.
+extension CollisionBehavior {
+    /// Identifiers of the named boundaries, in the order added.
+    public var boundaryIdentifiers: [AnyHashable] { boundaryList.map(\.identifier) }
+
+    public func boundary(withIdentifier identifier: some Hashable & Sendable) -> BoundaryPath? {
+        let key = AnyHashable(identifier)
+        return boundaryList.first { $0.identifier == key }?.path
+    }
+
+    /// Adds (or replaces) a boundary; `identifier` comes back in delegate calls (cast it with `as?`).
+    public func addBoundary(withIdentifier identifier: some Hashable & Sendable, for path: BoundaryPath) {
+        let key = AnyHashable(identifier)
+        removeBoundary(key: key)
+        boundaryList.append((key, path))
+        if let animator = dynamicAnimator {
+            liveBoundaries[key] = makeBoundary(key, path: path, in: animator)
+            animator.wake()
+        }
+    }
+
+    /// Adds (or replaces) a boundary made of one edge.
+    public func addBoundary(withIdentifier identifier: some Hashable & Sendable, from start: Point, to end: Point) {
+        addBoundary(withIdentifier: identifier, for: .line(from: start, to: end))
+    }
+
+    public func removeBoundary(withIdentifier identifier: some Hashable & Sendable) {
+        removeBoundary(key: AnyHashable(identifier))
+    }
+
+    public func removeAllBoundaries() {
+        for identifier in boundaryIdentifiers { removeBoundary(key: identifier) }
+    }
+
+    private func removeBoundary(key: AnyHashable) {
+        guard let index = boundaryList.firstIndex(where: { $0.identifier == key }) else { return }
+        boundaryList.remove(at: index)
+        if let animator = dynamicAnimator, let live = liveBoundaries.removeValue(forKey: key) {
+            free(live, in: animator)
+            animator.wake()
+        }
+    }
+
+    // MARK: Shapes
+
+    func makeAllBoundaryShapes(in animator: DynamicAnimator) {
+        for (identifier, path) in boundaryList {
+            liveBoundaries[identifier] = makeBoundary(identifier, path: path, in: animator)
+        }
+        makeReferenceBoundary(in: animator)
+    }
+
+    func freeAllBoundaryShapes(in animator: DynamicAnimator) {
+        for (identifier, _) in boundaryList {
+            if let live = liveBoundaries.removeValue(forKey: identifier) { free(live, in: animator) }
+        }
+        if let reference = referenceBoundary { free(reference, in: animator) }
+        referenceBoundary = nil
+    }
+
+    /// Rebuilds the reference boundary after the bounds, the insets or the switch changed.
+    func referenceBoundsDidChange() {
+        guard let animator = dynamicAnimator else { return }
+        if let reference = referenceBoundary { free(reference, in: animator) }
+        referenceBoundary = nil
+        makeReferenceBoundary(in: animator)
+        animator.wake()
+    }
+
+    private func makeBoundary(_ identifier: AnyHashable, path: BoundaryPath, in animator: DynamicAnimator)
+        -> LiveBoundary
+    {
+        let owner = ShapeOwner(boundaryOf: self, identifier: identifier)
+        let space = animator.space
+        let shapes = path.segments.map { segment in
+            space.add(
+                shape: cpSegmentShapeNew(
+                    space.staticBody, cpVect(segment.start), cpVect(segment.end), DynamicsTuning.boundaryEdgeRadius),
+                owner: owner)
+        }
+        shapes.forEach(configureBoundaryShape)
+        return LiveBoundary(owner: owner, shapes: shapes)
+    }
+
+    /// Four thick walls just outside the inset bounds, overlapping at the corners: an item would have to travel
+    /// `referenceBoundaryThickness` in one substep to get out.
+    private func makeReferenceBoundary(in animator: DynamicAnimator) {
+        guard translatesReferenceBoundsIntoBoundary else { return }
+        let bounds = animator.referenceBounds.inset(by: referenceBoundaryInsets)
+        let radius = DynamicsTuning.referenceBoundaryThickness / 2
+        let reach = DynamicsTuning.referenceBoundaryThickness
+        let walls: [(Point, Point)] = [
+            (
+                Point(x: bounds.minX - reach, y: bounds.minY - radius),
+                Point(x: bounds.maxX + reach, y: bounds.minY - radius)
+            ),
+            (
+                Point(x: bounds.minX - reach, y: bounds.maxY + radius),
+                Point(x: bounds.maxX + reach, y: bounds.maxY + radius)
+            ),
+            (
+                Point(x: bounds.minX - radius, y: bounds.minY - reach),
+                Point(x: bounds.minX - radius, y: bounds.maxY + reach)
+            ),
+            (
+                Point(x: bounds.maxX + radius, y: bounds.minY - reach),
+                Point(x: bounds.maxX + radius, y: bounds.maxY + reach)
+            ),
+        ]
+        let owner = ShapeOwner(boundaryOf: self, identifier: nil)
+        let space = animator.space
+        let shapes = walls.map { start, end in
+            space.add(
+                shape: cpSegmentShapeNew(space.staticBody, cpVect(start), cpVect(end), radius), owner: owner)
+        }
+        shapes.forEach(configureBoundaryShape)
+        referenceBoundary = LiveBoundary(owner: owner, shapes: shapes)
+    }
+
+    private func configureBoundaryShape(_ shape: OpaquePointer) {
+        guard let slot else { return }
+        cpShapeSetFilter(
+            shape, cpShapeFilter(group: 0, categories: CollisionBits.boundary(slot), mask: CollisionBits.itemFlag))
+    }
+
+    private func free(_ boundary: LiveBoundary, in animator: DynamicAnimator) {
+        for shape in boundary.shapes { animator.space.free(shape: shape) }
+    }
+}

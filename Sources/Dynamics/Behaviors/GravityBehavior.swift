@@ -1,0 +1,54 @@
+import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Accelerates its items (UIKit's `UIGravityBehavior`); items outside every gravity behaviour feel none.
+///
+/// Magnitude 1 is 1,000 pt/s²; angle 0 points right and π/2 (the default) points down the screen.
+@MainActor
+open class GravityBehavior: DynamicBehavior {
+    /// Direction in radians; 0 is right, π/2 is down (y grows downward).
+    public var angle: Double = .pi / 2 {
+        didSet { traitsDidChange() }
+    }
+    /// Strength; 1 is 1,000 pt/s².
+    public var magnitude: Double = 1 {
+        didSet { traitsDidChange() }
+    }
+
+    private var itemList: ItemList
+
+    public init(items: [any DynamicItem] = []) {
+        itemList = ItemList(items)
+        super.init()
+    }
+
+    public var items: [any DynamicItem] { itemList.items }
+
+    public func addItem(_ item: any DynamicItem) {
+        if itemList.insert(item) { adopt(item) }
+    }
+
+    public func removeItem(_ item: any DynamicItem) {
+        if itemList.remove(item) { release(item) }
+    }
+
+    /// The gravity vector in units of 1,000 pt/s² (UIKit's `gravityDirection`; default (0, 1)).
+    public var gravityDirection: Point {
+        get { Point(x: cos(angle), y: sin(angle)) * magnitude }
+        set { setAngle(atan2(newValue.y, newValue.x), magnitude: newValue.length) }
+    }
+
+    public func setAngle(_ angle: Double, magnitude: Double) {
+        self.angle = angle
+        self.magnitude = magnitude
+    }
+
+    override var heldItems: [any DynamicItem] { itemList.items }
+
+    override func influence(_ traits: inout ItemTraits) {
+        traits.gravity += gravityDirection * DynamicsTuning.gravityAcceleration
+    }
+}
