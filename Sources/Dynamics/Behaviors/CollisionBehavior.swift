@@ -11,7 +11,7 @@ import Kit
 /// Items in the behaviour collide with each other (`.items`), with its boundaries (`.boundaries`), or both
 /// (`.everything`, the default). Items in different collision behaviours do not collide.
 @MainActor
-open class CollisionBehavior: DynamicBehavior {
+open class CollisionBehavior: ItemsBehavior {
     public struct Mode: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -34,7 +34,6 @@ open class CollisionBehavior: DynamicBehavior {
     /// Insets of the reference-bounds boundary, in points; positive values move the walls inward.
     public private(set) var referenceBoundaryInsets = EdgeInsets.zero
 
-    var itemList: ItemList
     /// Named boundaries in the order added.
     var boundaryList: [(identifier: AnyHashable, path: BoundaryPath)] = []
     /// Shapes of boundaries while in an animator.
@@ -43,23 +42,6 @@ open class CollisionBehavior: DynamicBehavior {
     /// This behaviour's collision slot while in an animator.
     var slot: Int?
 
-    public init(items: [any DynamicItem] = []) {
-        itemList = ItemList(items)
-        super.init()
-    }
-
-    public var items: [any DynamicItem] { itemList.items }
-
-    public func addItem(_ item: any DynamicItem) {
-        if itemList.insert(item) { adopt(item) }
-    }
-
-    public func removeItem(_ item: any DynamicItem) {
-        if itemList.remove(item) { release(item) }
-    }
-
-    func contains(_ item: any DynamicItem) -> Bool { itemList.contains(item) }
-
     /// Turns the reference bounds into a boundary, with its walls moved inward by `insets`.
     public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
         referenceBoundaryInsets = insets
@@ -67,8 +49,6 @@ open class CollisionBehavior: DynamicBehavior {
     }
 
     // MARK: Behaviour hooks
-
-    override var heldItems: [any DynamicItem] { itemList.items }
 
     override func didAttach(to animator: DynamicAnimator) {
         // Shapes left from an animator that was freed with this behaviour in it died with that animator's space.

@@ -6,7 +6,7 @@ import Kit
 /// Defaults match UIKit: elasticity 0, friction 0, density 1, no resistance, rotation allowed. When several item
 /// behaviours hold one item, the one that took it last decides.
 @MainActor
-open class DynamicItemBehavior: DynamicBehavior {
+open class DynamicItemBehavior: ItemsBehavior {
     /// Bounciness, 0…1: 1 keeps all energy. A contact uses the larger of the two items' values.
     public var elasticity: Double = 0 {
         didSet { traitsDidChange() }
@@ -38,23 +38,10 @@ open class DynamicItemBehavior: DynamicBehavior {
         didSet { traitsDidChange() }
     }
 
-    private var itemList: ItemList
     /// Velocities added before the behaviour joined an animator, applied when it does.
     private var pendingVelocities: [ObjectIdentifier: (linear: Point, angular: Double)] = [:]
 
-    public init(items: [any DynamicItem] = []) {
-        itemList = ItemList(items)
-        super.init()
-    }
-
-    public var items: [any DynamicItem] { itemList.items }
-
-    public func addItem(_ item: any DynamicItem) {
-        if itemList.insert(item) { adopt(item) }
-    }
-
-    public func removeItem(_ item: any DynamicItem) {
-        if itemList.remove(item) { release(item) }
+    override func didRemoveItem(_ item: any DynamicItem) {
         pendingVelocities[ObjectIdentifier(item)] = nil
     }
 
@@ -93,7 +80,7 @@ open class DynamicItemBehavior: DynamicBehavior {
     }
 
     private func body(of item: any DynamicItem) -> OpaquePointer? {
-        guard itemList.contains(item), let record = dynamicAnimator?.record(for: item), record.isDynamic else {
+        guard contains(item), let record = dynamicAnimator?.record(for: item), record.isDynamic else {
             return nil
         }
         return record.body
@@ -101,12 +88,10 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     // MARK: Behaviour hooks
 
-    override var heldItems: [any DynamicItem] { itemList.items }
-
     override func didRegisterItems(in animator: DynamicAnimator) {
         let pending = pendingVelocities
         pendingVelocities = [:]
-        for item in itemList.items {
+        for item in items {
             guard let velocity = pending[ObjectIdentifier(item)] else { continue }
             addLinearVelocity(velocity.linear, for: item)
             addAngularVelocity(velocity.angular, for: item)

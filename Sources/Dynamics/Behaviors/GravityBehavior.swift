@@ -8,7 +8,7 @@ import Kit
 ///
 /// Magnitude 1 is 1,000 pt/s²; angle 0 points right and π/2 (the default) points down the screen.
 @MainActor
-open class GravityBehavior: DynamicBehavior {
+open class GravityBehavior: ItemsBehavior {
     /// Direction in radians; 0 is right, π/2 is down (y grows downward).
     public var angle: Double = .pi / 2 {
         didSet { traitsDidChange() }
@@ -16,23 +16,6 @@ open class GravityBehavior: DynamicBehavior {
     /// Strength; 1 is 1,000 pt/s².
     public var magnitude: Double = 1 {
         didSet { traitsDidChange() }
-    }
-
-    private var itemList: ItemList
-
-    public init(items: [any DynamicItem] = []) {
-        itemList = ItemList(items)
-        super.init()
-    }
-
-    public var items: [any DynamicItem] { itemList.items }
-
-    public func addItem(_ item: any DynamicItem) {
-        if itemList.insert(item) { adopt(item) }
-    }
-
-    public func removeItem(_ item: any DynamicItem) {
-        if itemList.remove(item) { release(item) }
     }
 
     /// The gravity vector in units of 1,000 pt/s² (UIKit's `gravityDirection`; default (0, 1)).
@@ -45,8 +28,6 @@ open class GravityBehavior: DynamicBehavior {
         self.angle = angle
         self.magnitude = magnitude
     }
-
-    override var heldItems: [any DynamicItem] { itemList.items }
 
     override func influence(_ traits: inout ItemTraits) {
         traits.gravity += gravityDirection * DynamicsTuning.gravityAcceleration

@@ -16,7 +16,7 @@ import Kit
 ///     push.action = { [unowned push] in push.dynamicAnimator?.removeBehavior(push) }
 ///     animator.addBehavior(push)
 @MainActor
-open class PushBehavior: DynamicBehavior {
+open class PushBehavior: ItemsBehavior {
     public enum Mode: Sendable, Hashable {
         /// A force applied every step while active.
         case continuous
@@ -37,23 +37,14 @@ open class PushBehavior: DynamicBehavior {
         didSet { dynamicAnimator?.wake() }
     }
 
-    private var itemList: ItemList
     private var offsets: [ObjectIdentifier: Point] = [:]
 
     public init(items: [any DynamicItem] = [], mode: Mode) {
-        itemList = ItemList(items)
         self.mode = mode
-        super.init()
+        super.init(items: items)
     }
 
-    public var items: [any DynamicItem] { itemList.items }
-
-    public func addItem(_ item: any DynamicItem) {
-        if itemList.insert(item) { adopt(item) }
-    }
-
-    public func removeItem(_ item: any DynamicItem) {
-        if itemList.remove(item) { release(item) }
+    override func didRemoveItem(_ item: any DynamicItem) {
         offsets[ObjectIdentifier(item)] = nil
     }
 
@@ -80,8 +71,6 @@ open class PushBehavior: DynamicBehavior {
 
     // MARK: Behaviour hooks
 
-    override var heldItems: [any DynamicItem] { itemList.items }
-
     override func prepareStep(in animator: DynamicAnimator) {
         guard mode == .instantaneous, active else { return }
         active = false
@@ -96,7 +85,7 @@ open class PushBehavior: DynamicBehavior {
     }
 
     private func forEachBody(in animator: DynamicAnimator, _ apply: (OpaquePointer, cpVect) -> Void) {
-        for item in itemList.items {
+        for item in items {
             guard let record = animator.record(for: item), record.isDynamic else { continue }
             let offset = offsets[ObjectIdentifier(item)] ?? .zero
             apply(record.body, cpBodyLocalToWorld(record.body, cpVect(offset)))
