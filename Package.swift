@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Pentomino",
+                "Kit", "Platform", "Crossfade", "Pentomino", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -13,15 +13,6 @@ struct AppState: Codable, Equatable {
 
     static let fileName = "state.plist"
 
-    /// `$KINETIC_CONFIG_DIR`, else `$XDG_CONFIG_HOME/kinetic`, else `~/.config/kinetic`.
-    static func configDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let dir = environment["KINETIC_CONFIG_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("kinetic")
-        }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/kinetic")
-    }
-
     /// The remembered state, or a fresh one when there is none or it cannot be read (it is only a convenience).
     static func load(from directory: URL) -> AppState {
         let url = directory.appendingPathComponent(fileName)

@@ -1,6 +1,7 @@
 import Foundation
 import Kit
 import Platform
+import Preferences
 
 /// Wires the platform host, the scenes and the automation files together, runs, and saves state at quit.
 @MainActor
@@ -8,7 +9,7 @@ enum KineticApp {
     /// Runs the app; returns the process exit status.
     static func launch(_ options: LaunchOptions) -> Int32 {
         let launchClock = ContinuousClock.now
-        let configDirectory = AppState.configDirectory()
+        let configDirectory = PreferencesLocation.directory()
         let state = AppStateStore(AppState.load(from: configDirectory))
         do {
             let automation = try options.automationDirectory.map { try AutomationFiles(directory: $0) }
