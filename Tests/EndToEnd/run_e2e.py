@@ -1,263 +1,50 @@
 #!/usr/bin/env python3
 """End-to-end tests: the real kinetic binary, real X input (xdotool under Xvfb), a private D-Bus session.
 
-Run with `make e2e-test` (or `python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic`). The script
-re-runs itself under `dbus-run-session -- xvfb-run` unless `--inside` is given. It reads the app through the
-automation contract: `tree.json` to find controls, `events.jsonl` to see what happened.
+Run with `make e2e-test` (or `python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic [--only NAME]`).
+The script re-runs itself under `dbus-run-session -- xvfb-run` unless `--inside` is given, then runs every
+`test_*` function of every `test_*.py` module beside it. Tests read the app through the automation contract
+(`tree.json` to find views, `events.jsonl` to see what happened); `kinetic_e2e.App` wraps a running app.
 """
 import argparse
-import json
+import glob
+import importlib
 import os
-import signal
 import subprocess
 import sys
-import tempfile
 import time
 import traceback
 
 SCREEN = "1280x800x24"
-READY_TIMEOUT_S = 60
-EVENT_TIMEOUT_S = 15
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-class App:
-    """A running kinetic with its automation folder and private config folder."""
-
-    def __init__(self, binary, *args, config_dir=None):
-        self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
-        self.config_dir = config_dir or os.path.join(self.dir, "config")
-        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir)
-        self.process = subprocess.Popen(
-            [binary, "--automation", self.dir, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-        )
-        self.wait_for_event("app.ready", timeout=READY_TIMEOUT_S)
-        self.window = subprocess.check_output(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kinetic$"], timeout=30, text=True
-        ).split()[0]
-
-    def events(self):
-        path = os.path.join(self.dir, "events.jsonl")
-        if not os.path.exists(path):
-            return []
-        with open(path) as f:
-            return [json.loads(line) for line in f if line.strip()]
-
-    def wait_for_event(self, name, timeout=EVENT_TIMEOUT_S, count=1):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            matching = [e for e in self.events() if e["event"] == name]
-            if len(matching) >= count:
-                return matching[count - 1]
-            if self.process.poll() is not None:
-                raise AssertionError(f"app exited ({self.process.returncode}) before {name}: {self.stderr()}")
-            time.sleep(0.05)
-        raise AssertionError(f"no {name} event within {timeout} s; events: {[e['event'] for e in self.events()]}")
-
-    def tree(self):
-        with open(os.path.join(self.dir, "tree.json")) as f:
-            return json.load(f)
-
-    def find(self, identifier):
-        def walk(node):
-            if node.get("id") == identifier:
-                return node
-            for child in node.get("children", []):
-                found = walk(child)
-                if found:
-                    return found
-            return None
-
-        node = walk(self.tree()["root"])
-        assert node is not None, f"no view with id {identifier} in tree.json"
-        return node
-
-    def click(self, identifier):
-        x, y, w, h = self.find(identifier)["frame"]
-        cx, cy = int(x + w / 2), int(y + h / 2)
-        subprocess.check_call(["xdotool", "mousemove", "--window", self.window, str(cx), str(cy), "click", "1"])
-
-    def screenshot(self, path):
-        subprocess.check_call(["import", "-window", self.window, path])
-        return path
-
-    def quit(self, sig=signal.SIGTERM):
-        self.process.send_signal(sig)
-        return self.process.wait(timeout=20)
-
-    def stderr(self):
-        try:
-            return self.process.stderr.read().decode() if self.process.poll() is not None else ""
-        except Exception:
-            return ""
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
-
-
-def standard_deviation(png):
-    value = subprocess.check_output(["convert", png, "-format", "%[fx:standard_deviation]", "info:"], text=True)
-    return float(value)
-
-
-def test_crossfade_click_runs_the_two_fades(binary):
-    app = App(binary, "--tab", "crossfade", "--size", "1024x720")
-    try:
-        assert app.find("tab.crossfade")["selected"] is True
-        app.click("crossfade.image")
-        started = app.wait_for_event("crossfade.started")
-        assert started["count"] == 1 and started["from"] == "tower-dusk.svg" and started["to"] == "monogram.svg"
-        time.sleep(0.3)
-        app.click("crossfade.image")  # during the fade: ignored, not counted
-        finished = app.wait_for_event("crossfade.finished")
-        took = finished["t"] - started["t"]
-        assert 1.9 <= took <= 3.0, f"crossfade took {took:.2f} s, expected 2 s"
-        assert finished["image"] == "monogram.svg"
-        assert len([e for e in app.events() if e["event"] == "crossfade.started"]) == 1
-        assert app.find("crossfade.image")["value"] == "monogram.svg"
-        shot = app.screenshot(os.path.join(app.dir, "crossfade.png"))
-        assert standard_deviation(shot) > 0.05, "the screenshot is blank"
-        assert app.quit() == 0
-        assert app.events()[-1]["event"] == "app.quit"
-    finally:
-        app.close()
-
-
-def click_four_times_then_look_away(app):
-    """Four counted clicks (each after the previous crossfade ends), then focus another window."""
-    for count in range(1, 5):
-        app.click("crossfade.image")
-        app.wait_for_event("crossfade.finished", count=count)
-    scheduled = app.wait_for_event("notification.scheduled")
-    assert scheduled["count"] == 4 and scheduled["due_in"] == 8, scheduled
-    assert app.tree()["notifications"]["pending"][0]["body"] == "You have clicked 4 times"
-    other = subprocess.Popen(["xclock"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    clock_window = subprocess.check_output(
-        ["xdotool", "search", "--sync", "--onlyvisible", "--class", "xclock"], timeout=30, text=True).split()[0]
-    subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
-    subprocess.check_call(["xdotool", "windowfocus", "--sync", clock_window])
-    return other, scheduled
-
-
-def test_fourth_click_posts_a_desktop_notification_8_s_later(binary):
-    log_path = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "notify.jsonl")
-    server = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "fake_notification_server.py"), log_path])
-    deadline = time.time() + 10
-    while not (os.path.exists(log_path) and open(log_path).read()):
-        assert time.time() < deadline and server.poll() is None, "fake notification server did not start"
-        time.sleep(0.05)
-    app = App(binary, "--tab", "crossfade")
-    other = None
-    try:
-        other, scheduled = click_four_times_then_look_away(app)
-        posted = app.wait_for_event("notification.posted", timeout=20)
-        assert posted["via"] == "dbus" and posted["count"] == 4, posted
-        assert 7.5 <= posted["t"] - scheduled["t"] <= 10, posted["t"] - scheduled["t"]
-        calls = [json.loads(line) for line in open(log_path) if "summary" in line]
-        assert len(calls) == 1, calls
-        assert calls[0]["summary"] == "Click Count" and calls[0]["app"] == "Kinetic"
-        assert "You have clicked 4 times" in calls[0]["body"]
-        assert calls[0]["icon"].endswith("kinetic.svg")
-        assert app.quit() == 0
-    finally:
-        app.close()
-        server.kill()
-        if other:
-            other.kill()
-
-
-def test_without_a_notification_server_the_banner_shows(binary):
-    app = App(binary, "--tab", "crossfade")
-    other = None
-    try:
-        other, _ = click_four_times_then_look_away(app)
-        posted = app.wait_for_event("notification.posted", timeout=20)
-        assert posted["via"] == "banner", posted
-        time.sleep(0.5)
-        assert app.find("notification.banner")["value"] == "You have clicked 4 times"
-        assert app.quit() == 0
-        assert "desktop notifications unavailable" in app.process.stderr.read().decode()
-    finally:
-        app.close()
-        if other:
-            other.kill()
-
-
-def test_window_size_and_tab_are_remembered(binary):
-    first = App(binary, "--size", "800x600")
-    try:
-        assert first.tree()["window"]["size"] == [800, 600]
-        assert first.quit(signal.SIGINT) == 0
-    finally:
-        first.close()
-    second = App(binary, config_dir=first.config_dir)
-    try:
-        assert second.tree()["window"]["size"] == [800, 600]
-        assert second.find("tab.crossfade")["selected"] is True
-        assert second.quit() == 0
-    finally:
-        second.close()
-
-
-def test_a_remembered_dropped_image_is_shown_at_launch(binary):
-    folder = tempfile.mkdtemp(prefix="kinetic-e2e-")
-    picture = os.path.join(folder, "mine.svg")
-    with open(picture, "w") as f:
-        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#2a9d8f"/></svg>')
-    config = os.path.join(folder, "config")
-    os.makedirs(config)
-    with open(os.path.join(config, "state.plist"), "w") as f:
-        f.write(f"""<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-<plist version="1.0"><dict><key>crossfadeImagePaths</key><array><string>{picture}</string></array></dict></plist>""")
-    app = App(binary, "--tab", "crossfade", config_dir=config)
-    try:
-        assert app.find("crossfade.image")["value"] == "mine.svg"
-        assert app.quit() == 0
-    finally:
-        app.close()
-
-
-def test_ctrl_q_quits_cleanly(binary):
-    app = App(binary)
-    try:
-        subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
-        subprocess.check_call(["xdotool", "key", "--clearmodifiers", "ctrl+q"])
-        assert app.process.wait(timeout=20) == 0
-    finally:
-        app.close()
-
-
-def test_headless_screenshot_writes_the_frame(binary):
-    out = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "shot.png")
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    subprocess.check_call([binary, "--headless", "--size", "640x480", "--screenshot", out], env=env, timeout=60)
-    size = subprocess.check_output(["identify", "-format", "%wx%h", out], text=True)
-    assert size == "640x480", size
-    assert standard_deviation(out) > 0.05
-
-
-def test_no_display_says_how_to_run_headless(binary):
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    result = subprocess.run([binary], env=env, capture_output=True, text=True, timeout=60)
-    assert result.returncode != 0
-    assert "no display" in result.stderr and "--headless" in result.stderr, result.stderr
+def discover(only):
+    sys.path.insert(0, HERE)
+    tests = []
+    for path in sorted(glob.glob(os.path.join(HERE, "test_*.py"))):
+        module = importlib.import_module(os.path.splitext(os.path.basename(path))[0])
+        for name, fn in vars(module).items():
+            if name.startswith("test_") and callable(fn) and (not only or only in name):
+                tests.append((f"{module.__name__}.{name}", fn))
+    return tests
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
+    parser.add_argument("--only", help="run only the tests whose name contains this")
     parser.add_argument("--inside", action="store_true", help="already under dbus-run-session and Xvfb")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     if not args.inside:
         command = ["dbus-run-session", "--", "xvfb-run", "-a", "-s", f"-screen 0 {SCREEN}",
                    sys.executable, os.path.abspath(__file__), "--binary", binary, "--inside"]
+        if args.only:
+            command += ["--only", args.only]
         sys.exit(subprocess.call(command))
-    tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_")]
     passed = failed = 0
-    for name, fn in tests:
+    for name, fn in discover(args.only):
         started = time.time()
         try:
             fn(binary)

@@ -5,6 +5,8 @@ public final class Window {
     /// The window's whole content area, in points.
     public let rootView: View
     public let timers = TimerQueue()
+    /// Per-frame callbacks of running simulations (see `DisplayLink`).
+    let displayLinks = DisplayLinkSet()
     public private(set) var size: Size
     public private(set) var needsDisplay = true
     /// The scene filling the window (usually a tab bar controller).
@@ -50,8 +52,8 @@ public final class Window {
 
     public func setNeedsDisplay() { needsDisplay = true }
 
-    /// True while animations run: the run loop should render every display refresh.
-    public var isAnimating: Bool { AnimationEngine.main.isAnimating }
+    /// True while animations or display links run: the run loop should render every display refresh.
+    public var isAnimating: Bool { AnimationEngine.main.isAnimating || displayLinks.hasRunningLink }
 
     /// When the run loop must wake next even without input (a timer), in app-clock seconds.
     public var nextDeadline: Double? { timers.nextDeadline }
@@ -60,6 +62,7 @@ public final class Window {
     public func tick(now: Double) {
         let wasAnimating = isAnimating
         timers.fire(now: now)
+        displayLinks.fire(now: now)
         AnimationEngine.main.advance(to: now)
         if wasAnimating || isAnimating { setNeedsDisplay() }
         rootView.layoutIfNeeded()

@@ -1,0 +1,114 @@
+"""Shared helpers for the end-to-end tests: a running kinetic read through its automation contract."""
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+READY_TIMEOUT_S = 60
+EVENT_TIMEOUT_S = 15
+
+
+class App:
+    """A running kinetic with its automation folder and private config folder."""
+
+    def __init__(self, binary, *args, config_dir=None):
+        self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
+        self.config_dir = config_dir or os.path.join(self.dir, "config")
+        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir)
+        self.process = subprocess.Popen(
+            [binary, "--automation", self.dir, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        self.wait_for_event("app.ready", timeout=READY_TIMEOUT_S)
+        self.window = subprocess.check_output(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kinetic$"], timeout=30, text=True
+        ).split()[0]
+
+    def events(self):
+        path = os.path.join(self.dir, "events.jsonl")
+        if not os.path.exists(path):
+            return []
+        with open(path) as f:
+            return [json.loads(line) for line in f if line.strip()]
+
+    def wait_for_event(self, name, timeout=EVENT_TIMEOUT_S, count=1):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            matching = [e for e in self.events() if e["event"] == name]
+            if len(matching) >= count:
+                return matching[count - 1]
+            if self.process.poll() is not None:
+                raise AssertionError(f"app exited ({self.process.returncode}) before {name}: {self.stderr()}")
+            time.sleep(0.05)
+        raise AssertionError(f"no {name} event within {timeout} s; events: {[e['event'] for e in self.events()]}")
+
+    def tree(self):
+        with open(os.path.join(self.dir, "tree.json")) as f:
+            return json.load(f)
+
+    def find(self, identifier):
+        def walk(node):
+            if node.get("id") == identifier:
+                return node
+            for child in node.get("children", []):
+                found = walk(child)
+                if found:
+                    return found
+            return None
+
+        node = walk(self.tree()["root"])
+        assert node is not None, f"no view with id {identifier} in tree.json"
+        return node
+
+    def click(self, identifier):
+        x, y, w, h = self.find(identifier)["frame"]
+        cx, cy = int(x + w / 2), int(y + h / 2)
+        subprocess.check_call(["xdotool", "mousemove", "--window", self.window, str(cx), str(cy), "click", "1"])
+
+    def center_of(self, identifier):
+        """The centre of a view's frame in window coordinates."""
+        x, y, w, h = self.find(identifier)["frame"]
+        return int(x + w / 2), int(y + h / 2)
+
+    def drag(self, start, end, steps=12, hold_s=0.05):
+        """A real mouse drag from `start` to `end` (window points), moving in `steps` so gestures see motion."""
+        sx, sy = start
+        ex, ey = end
+        subprocess.check_call(["xdotool", "mousemove", "--window", self.window, str(sx), str(sy), "mousedown", "1"])
+        time.sleep(hold_s)
+        for i in range(1, steps + 1):
+            x = sx + (ex - sx) * i / steps
+            y = sy + (ey - sy) * i / steps
+            subprocess.check_call(["xdotool", "mousemove", "--window", self.window, str(int(x)), str(int(y))])
+            time.sleep(0.016)
+        subprocess.check_call(["xdotool", "mouseup", "1"])
+
+    def key(self, keysym):
+        """Focuses the window and types one key (an xdotool keysym such as `space` or `ctrl+q`)."""
+        subprocess.check_call(["xdotool", "windowfocus", "--sync", self.window])
+        subprocess.check_call(["xdotool", "key", "--clearmodifiers", keysym])
+
+    def screenshot(self, path):
+        subprocess.check_call(["import", "-window", self.window, path])
+        return path
+
+    def quit(self, sig=signal.SIGTERM):
+        self.process.send_signal(sig)
+        return self.process.wait(timeout=20)
+
+    def stderr(self):
+        try:
+            return self.process.stderr.read().decode() if self.process.poll() is not None else ""
+        except Exception:
+            return ""
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+
+def standard_deviation(png):
+    value = subprocess.check_output(["convert", png, "-format", "%[fx:standard_deviation]", "info:"], text=True)
+    return float(value)
