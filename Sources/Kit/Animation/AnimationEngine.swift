@@ -18,6 +18,9 @@ public final class AnimationEngine {
     private var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
     /// The animation block being run, if any (see `AnimationCapture`).
     var capture: AnimationCapture?
+    /// False until some view's timing leaves the defaults: until then every local time is the app clock, and
+    /// the per-frame path skips walking up the tree.
+    var hasCustomTiming = false
 
     public init() {}
 
@@ -78,10 +81,12 @@ public final class AnimationEngine {
     /// The value of `property` the view shows at the current time: its model value plus unfinished offsets.
     func presented(_ view: View, _ property: AnimatableProperty, model: AnimationVector) -> AnimationVector {
         guard let list = view.animationList else { return model }
-        let localTime = view.localTime(at: now)
         var value = model
+        var localTime: Double?
         for animation in list.items where animation.property == property {
-            value += animation.contribution(localTime: localTime, now: now)
+            let time = localTime ?? view.localTime(at: now)
+            localTime = time
+            value += animation.contribution(localTime: time, now: now)
         }
         return value
     }

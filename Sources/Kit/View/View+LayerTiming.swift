@@ -33,6 +33,7 @@ extension View {
 
     /// This view's local time at the app-clock time `globalTime`.
     public func localTime(at globalTime: Double) -> Double {
+        guard AnimationEngine.main.hasCustomTiming else { return globalTime }
         let parentTime = superview?.localTime(at: globalTime) ?? globalTime
         let timing = layerTiming
         if timing.isDefault { return parentTime }
@@ -44,6 +45,7 @@ extension View {
 
     /// True when this view or an ancestor has speed 0: its animations are frozen and need no frames.
     var isTimeFrozen: Bool {
+        guard AnimationEngine.main.hasCustomTiming else { return false }
         var view: View? = self
         while let current = view {
             if current.layerTiming.speed == 0 { return true }
@@ -84,6 +86,7 @@ extension View {
 
     private func updateTiming(_ change: (inout LayerTiming) -> Void) {
         change(&layerTiming)
+        if !layerTiming.isDefault { AnimationEngine.main.hasCustomTiming = true }
         // Resuming may need frames again; pausing needs one more to draw the frozen state.
         setNeedsDisplay()
     }
