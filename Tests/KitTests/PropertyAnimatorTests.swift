@@ -95,6 +95,23 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive)
     }
 
+    @Test("Reversed before it starts, it plays from the end back to the start")
+    func reversedBeforeStart() {
+        var stage = AnimationStage()
+        let view = stage.view
+        let animator = makeAnimator(view)
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        animator.isReversed = true
+        animator.startAnimation()
+        #expect(view.presentedCenter.x == 250)
+        stage.tick(0.25)
+        #expect(abs(view.presentedCenter.x - 200) < 1e-9)
+        stage.tick(1)
+        #expect(positions == [.start])
+        #expect(view.center.x == 50)
+    }
+
     @Test("A paused, reversed animator continues backward with the original curve")
     func pausedReversal() {
         var stage = AnimationStage()

@@ -38,7 +38,7 @@ public final class AnimationEngine {
         if !dueCompletions.isEmpty || !runningAnimators.isEmpty { return true }
         return entries.values.contains { entry in
             guard let view = entry.view else { return false }
-            return view.window === window && entry.needsFrames
+            return entry.needsFrames && view.window === window
         }
     }
 

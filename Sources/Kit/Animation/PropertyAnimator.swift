@@ -107,7 +107,11 @@ public final class PropertyAnimator {
 
     public func startAnimation(afterDelay delay: Double) {
         guard state != .stopped, !clock.isRunning else { return }
-        if state == .inactive { activate() }
+        if state == .inactive {
+            activate()
+            // Reversed before it starts: it plays from the end back to the start.
+            if reversed { clock.scrub(to: 1, linearly: false) }
+        }
         clock.start(now: engine.now, reversed: reversed, function: nil, durationFactor: 1, delay: delay)
         engine.animatorDidStartRunning(self)
         markViewsNeedingDisplay()
