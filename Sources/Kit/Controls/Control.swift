@@ -4,6 +4,11 @@ open class Control: View {
     public var isEnabled = true {
         didSet {
             isUserInteractionEnabled = isEnabled
+            if !isEnabled {
+                isHighlighted = false
+                if isFocused { window?.setFocus(nil) }
+            }
+            if oldValue != isEnabled { enabledDidChange() }
             setNeedsDisplay()
         }
     }
@@ -26,8 +31,30 @@ open class Control: View {
     open override var canBecomeFocused: Bool { isEnabled }
     open override var isEnabledForAutomation: Bool { isEnabled }
 
+    /// True while a press that began on the control is held, wherever the pointer has moved since.
+    public var isTracking: Bool { trackingPointer != nil }
+
     /// Override to animate the pressed look.
     open func highlightDidChange() { setNeedsDisplay() }
+
+    /// Override to change the look between enabled and disabled.
+    open func enabledDidChange() { setNeedsDisplay() }
+
+    // MARK: Sizing
+
+    /// The size the control would like, in points, when nothing constrains it (UIKit's intrinsicContentSize).
+    open var intrinsicContentSize: Size { bounds.size }
+
+    /// The size that best fits within `size`: the intrinsic size, no wider than offered.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let wanted = intrinsicContentSize
+        return Size(width: min(wanted.width, size.width), height: wanted.height)
+    }
+
+    /// Resizes the control to its intrinsic size, keeping its origin.
+    public func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
+    }
 
     /// Runs the action, as a release inside or Space/Enter does.
     open func activate() {
