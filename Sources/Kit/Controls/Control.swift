@@ -5,7 +5,11 @@ open class Control: View {
         didSet {
             isUserInteractionEnabled = isEnabled
             if !isEnabled {
-                isHighlighted = false
+                if trackingPointer != nil {
+                    trackingPointer = nil
+                    isHighlighted = false
+                    cancelTracking()
+                }
                 if isFocused { window?.setFocus(nil) }
             }
             if oldValue != isEnabled { enabledDidChange() }
@@ -62,29 +66,49 @@ open class Control: View {
         onActivate?()
     }
 
+    // MARK: Tracking (UIControl's begin/continue/end, in the control's bounds space)
+
+    /// A press began on the control.
+    open func beginTracking(at point: Point) {}
+
+    /// The press moved (anywhere in the window; `point` may lie outside the bounds).
+    open func continueTracking(at point: Point) {}
+
+    /// The press lifted; `inside` says whether over the control. By default a release inside activates.
+    open func endTracking(at point: Point, inside: Bool) {
+        if inside { activate() }
+    }
+
+    /// The press was taken away (a gesture recognizer won, or the control was disabled).
+    open func cancelTracking() {}
+
     open override func touchesBegan(_ event: PointerEvent) {
         guard trackingPointer == nil else { return }
         trackingPointer = event.pointerID
         isHighlighted = true
+        beginTracking(at: convertFromWindow(event.location))
     }
 
     open override func touchesMoved(_ event: PointerEvent) {
         guard event.pointerID == trackingPointer else { return }
-        isHighlighted = point(inside: convertFromWindow(event.location))
+        let location = convertFromWindow(event.location)
+        isHighlighted = point(inside: location)
+        continueTracking(at: location)
     }
 
     open override func touchesEnded(_ event: PointerEvent) {
         guard event.pointerID == trackingPointer else { return }
         trackingPointer = nil
-        let inside = point(inside: convertFromWindow(event.location))
+        let location = convertFromWindow(event.location)
         isHighlighted = false
-        if inside { activate() }
+        endTracking(at: location, inside: point(inside: location))
     }
 
     open override func touchesCancelled(_ event: PointerEvent) {
         guard event.pointerID == trackingPointer else { return }
         trackingPointer = nil
         isHighlighted = false
+        cancelTracking()
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
