@@ -219,7 +219,8 @@ open class Slider: Control {
 
     private func applyEnabledLook() {
         let alpha = isEnabled ? 1 : Theme.ControlMetrics.disabledAlpha
-        subviews.forEach { $0.alpha = alpha }
+        subviews.forEach { $0.alpha = $0 === thumb ? 1 : alpha }
+        thumb.backgroundColor = isEnabled ? Theme.Palette.thumb : Theme.Palette.disabledThumb
     }
 
     // MARK: Ticks (stepped sliders with few enough steps show where the thumb can rest)

@@ -30,6 +30,9 @@ public enum Theme {
         public static let controlTrack = Color(hex: 0x485370)
         /// The round thumbs of switches and sliders.
         public static let thumb = Color(hex: 0xF2F4F8)
+        /// A disabled thumb: opaque (a see-through thumb would show the track through it), dimmed toward the
+        /// background as much as the rest of a disabled control.
+        public static let disabledThumb = Color.interpolate(background, thumb, ControlMetrics.disabledAlpha)
         /// The thin rim around a thumb so it stays visible on a light track.
         public static let thumbRim = Color(hex: 0x000000, alpha: 0.25)
     }
