@@ -31,7 +31,8 @@ final class PickerRowView: View {
         if showsSeparator {
             canvas.fill(
                 Rect(
-                    x: Self.horizontalInset, y: bounds.maxY - 1, width: bounds.width - Self.horizontalInset, height: 1),
+                    x: Self.horizontalInset, y: bounds.maxY - 1, width: bounds.width - 2 * Self.horizontalInset,
+                    height: 1),
                 cornerRadius: 0, color: Theme.Palette.separator)
         }
     }
