@@ -25,8 +25,12 @@ enum KineticApp {
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }
+            let preferences = PreferencesStore(
+                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now })
+            let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
             let composition = try AppComposition(
-                resources: resources, events: events, notifications: notifications, state: state)
+                resources: resources, events: events, notifications: notifications, state: state,
+                preferences: preferences)
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.events = events
@@ -50,6 +54,7 @@ enum KineticApp {
             tabs.sceneWillDisappear()
             tabs.sceneWillTerminate()
             notifications.deliverAllNow()
+            autosave.flush()
             events.emit("app.quit")
             if !options.headless {
                 remember(host, tabs: tabs, in: &state.value)
