@@ -39,6 +39,7 @@ enum KineticApp {
             host.onFrame = { frameNumber, _ in
                 automation?.writeTree(host.window, notifications: notifications)
                 if frameNumber == 1 {
+                    showSettingsNotices(preferences, in: host.window)
                     let elapsed = ContinuousClock.now - launchClock
                     let milliseconds =
                         Double(elapsed.components.seconds) * 1000
@@ -66,6 +67,15 @@ enum KineticApp {
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 1
+        }
+    }
+
+    /// A settings file that could not be read or written is explained once, in an alert over the first frame.
+    private static func showSettingsNotices(_ preferences: PreferencesStore, in window: Window) {
+        for notice in preferences.takeNotices() {
+            FileHandle.standardError.write(Data("kinetic: \(notice.message)\n".utf8))
+            Alert(title: "Settings", message: notice.message, actions: [AlertAction(title: "OK", style: .cancel)])
+                .present(in: window)
         }
     }
 
