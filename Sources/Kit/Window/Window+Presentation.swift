@@ -22,9 +22,9 @@ extension Window {
         guard container.superview === rootView, !container.isDismissing else { return }
         let previous = container.previousFocus
         if let focused = focusedView, focused.isDescendant(of: container) { setFocus(nil) }
-        container.animateOut { [weak self, weak container] in
-            container?.removeFromSuperview()
-            container?.onDismissed?()
+        container.animateOut { [weak self] in
+            container.removeFromSuperview()
+            container.onDismissed?()
             if let self, previous?.window === self { self.setFocus(previous) }
         }
     }
