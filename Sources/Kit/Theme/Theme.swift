@@ -21,6 +21,9 @@ public enum Theme {
         /// A secondary control's face (gray buttons, steppers, segmented tracks) and its pressed shade.
         public static let controlFill = Color(hex: 0x3A4560)
         public static let controlFillPressed = Color(hex: 0x4A5674)
+        /// The raised pill under a segmented control's selected segment: lighter than the track, so the
+        /// selection reads without colour (white text on it in either state).
+        public static let segmentIndicator = Color(hex: 0x5E6A8A)
         /// The off state of a switch and the unfilled part of a slider's track.
         public static let controlTrack = Color(hex: 0x485370)
         /// The round thumbs of switches and sliders.
