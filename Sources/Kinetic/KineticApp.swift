@@ -74,7 +74,12 @@ enum KineticApp {
     private static func showSettingsNotices(_ preferences: PreferencesStore, in window: Window) {
         for notice in preferences.takeNotices() {
             FileHandle.standardError.write(Data("kinetic: \(notice.message)\n".utf8))
-            Alert(title: "Settings", message: notice.message, actions: [AlertAction(title: "OK", style: .cancel)])
+            let title =
+                switch notice.kind {
+                case .cannotSave: "Settings Not Saved"
+                case .corruptFileKeptAside, .unreadableFileLeftInPlace: "Settings Reset to Defaults"
+                }
+            Alert(title: title, message: notice.message, actions: [AlertAction(title: "OK", style: .cancel)])
                 .present(in: window)
         }
     }

@@ -67,7 +67,7 @@ public final class Alert: View {
         setNeedsLayout()
     }
 
-    /// Shows the alert over everything in `window`, with the first ordinary button focused.
+    /// Shows the alert over everything in `window` (a text-field accessory takes the keyboard focus).
     public func present(in window: Window) {
         let layer = PresentationContainer(style: .alert, card: self) { [unowned self] _ in self.preferredSize }
         layer.escapeAction = { [unowned self] in
@@ -75,7 +75,8 @@ public final class Alert: View {
         }
         layer.enterAction = { [unowned self] in self.choose(self.preferredActionIndex) }
         container = layer
-        window.present(layer, focus: accessory?.canBecomeFocused == true ? accessory : buttons[preferredActionIndex])
+        // Enter and Escape answer without focus; a ring on a button nobody tabbed to would only be noise.
+        window.present(layer, focus: accessory?.canBecomeFocused == true ? accessory : nil)
         window.events.emit("alert.shown", ["title": .string(title)])
     }
 
