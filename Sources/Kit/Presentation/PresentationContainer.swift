@@ -80,7 +80,8 @@ public final class PresentationContainer: View {
         case .sheet:
             card.center = Point(x: finalCenter.x, y: finalCenter.y + bounds.height / 4)
         }
-        View.animate(duration: entranceDuration, curve: .easeOut) {
+        // Clicks count from the first frame: a quick user should not lose a click to the entrance.
+        View.animate(duration: entranceDuration, curve: .easeOut, options: .allowUserInteraction) {
             self.dimming.alpha = 1
             self.card.alpha = 1
             self.card.transform = .identity
