@@ -151,7 +151,7 @@ open class SegmentedControl: Control {
         separators = (0..<(items.count - 1)).map { _ in View() }
         for separator in separators {
             separator.isUserInteractionEnabled = false
-            separator.backgroundColor = Theme.Palette.separator
+            separator.backgroundColor = Theme.Palette.controlDivider
             insertSubview(separator, at: 0)
         }
         titleLabels.forEach { addSubview($0) }

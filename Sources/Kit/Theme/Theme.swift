@@ -24,6 +24,8 @@ public enum Theme {
         /// The raised pill under a segmented control's selected segment: lighter than the track, so the
         /// selection reads without colour (white text on it in either state).
         public static let segmentIndicator = Color(hex: 0x5E6A8A)
+        /// The groove between the parts of one control (stepper halves, segments): darker than its face.
+        public static let controlDivider = Color(hex: 0x262E40)
         /// The off state of a switch and the unfilled part of a slider's track.
         public static let controlTrack = Color(hex: 0x485370)
         /// The round thumbs of switches and sliders.
