@@ -2,12 +2,13 @@ import Crossfade
 import Kit
 import Platform
 import Preferences
+import Settings
 
 /// Builds the tabs from the scenes that exist, loading what each needs from the resources.
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["crossfade"]
+    nonisolated static let sceneNames = ["crossfade", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
     static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection]
@@ -27,7 +28,9 @@ struct AppComposition {
             preferences: preferences)
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
-        scenes = [crossfade]
+        let settings = SettingsScene(
+            preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
+        scenes = [crossfade, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.
