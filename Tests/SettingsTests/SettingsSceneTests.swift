@@ -11,11 +11,14 @@ import Testing
 struct SettingsSceneTests {
     static let sound = Setting.bool("demo.sound", title: "Sound", default: true)
     static let lives = Setting.int("demo.lives", title: "Lives", default: 3, range: 1...5)
-    static let speed = Setting.double("demo.speed", title: "Speed", default: 1.0, range: 0.5...2.0, step: 0.5, unit: "×")
+    static let speed = Setting.double(
+        "demo.speed", title: "Speed", default: 1.0, range: 0.5...2.0, step: 0.5, unit: "×")
     static let size = Setting.choice(
         "demo.size", title: "Size", default: "medium",
-        options: [SettingOption("small", title: "Small"), SettingOption("medium", title: "Medium"),
-            SettingOption("large", title: "Large")])
+        options: [
+            SettingOption("small", title: "Small"), SettingOption("medium", title: "Medium"),
+            SettingOption("large", title: "Large"),
+        ])
 
     /// The Settings scene over a real store in a temporary folder, in a window on a fake clock.
     @MainActor
@@ -81,7 +84,9 @@ struct SettingsSceneTests {
             let point = Point(x: start.x + Double(step) * 60, y: start.y)
             f.window.handle(PointerEvent(phase: .moved, location: point, timestamp: f.clock.now + Double(step) * 0.01))
         }
-        f.window.handle(PointerEvent(phase: .up, location: Point(x: slider.maxX + 50, y: slider.midY), timestamp: f.clock.now + 0.1))
+        f.window.handle(
+            PointerEvent(phase: .up, location: Point(x: slider.maxX + 50, y: slider.midY), timestamp: f.clock.now + 0.1)
+        )
         #expect(f.preferences.double(for: Self.speed) == 2.0)
     }
 

@@ -44,6 +44,15 @@ open class Control: View {
     /// Override to change the look between enabled and disabled.
     open func enabledDidChange() { setNeedsDisplay() }
 
+    // MARK: Text input
+
+    /// Whether the control takes typed text while focused (a text field): the window then turns the platform's
+    /// text input on and sends it `insertText`.
+    open var acceptsTextInput: Bool { false }
+
+    /// Text the user typed or an input method committed, while focused.
+    open func insertText(_ text: String) {}
+
     // MARK: Sizing
 
     /// The size the control would like, in points, when nothing constrains it (UIKit's intrinsicContentSize).
