@@ -100,7 +100,6 @@ extension Window {
         }
     }
 
-
     /// Keyboard focus moving to a control scrolled out of sight scrolls it into view.
     private func revealInScrollView(_ view: View) {
         var ancestor = view.superview
