@@ -28,6 +28,9 @@ open class Button: Control {
         }
     }
     public var style: Style { didSet { applyLook(animated: false) } }
+    /// Replaces the style's title colour and weight (an alert's red "Delete", its bold "Cancel"); nil keeps them.
+    public var titleColor: Color? { didSet { applyLook(animated: false) } }
+    public var titleWeight: TextStyle.Weight? { didSet { applyLook(animated: false) } }
 
     /// The face behind the title; its colour animates back after a press.
     let face = View()
@@ -91,7 +94,8 @@ open class Button: Control {
             face.backgroundColor = faceColor
         }
         titleLabel.style = TextStyle(
-            size: Theme.TypeSize.body, weight: look.weight, color: look.title, alignment: .center)
+            size: Theme.TypeSize.body, weight: titleWeight ?? look.weight,
+            color: isEnabled ? titleColor ?? look.title : look.title, alignment: .center)
     }
 
     private var look: Look { Look(style) }

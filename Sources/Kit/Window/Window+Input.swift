@@ -47,6 +47,13 @@ extension Window {
             moveFocus(backward: event.modifiers.contains(.shift))
             return
         }
+        if let modal = topPresentation {
+            // A modal layer owns the keyboard: its focused control first, then the layer (Escape, Enter).
+            if let focused = focusedView, focused.isDescendant(of: modal), focused.handleKey(event) { return }
+            _ = modal.handleKey(event)
+            setNeedsDisplay()
+            return
+        }
         if event.key == .escape, focusedView != nil {
             setFocus(nil)
             return
@@ -68,6 +75,7 @@ extension Window {
         } else if previous?.acceptsTextInput == true {
             textInput?.endTextInput()
         }
+        if let view { revealInScrollView(view) }
         setNeedsDisplay()
     }
 
@@ -92,7 +100,18 @@ extension Window {
         }
     }
 
-    /// Focusable views in reading order (depth-first, back to front), visible and enabled only.
+    /// Keyboard focus moving to a control scrolled out of sight scrolls it into view.
+    private func revealInScrollView(_ view: View) {
+        var ancestor = view.superview
+        while let current = ancestor, !(current is ScrollView) { ancestor = current.superview }
+        guard let scrollView = ancestor as? ScrollView else { return }
+        let frame = view.frameInWindow
+        let topLeft = scrollView.contentView.convertFromWindow(Point(x: frame.minX, y: frame.minY))
+        scrollView.scrollToVisible(Rect(origin: topLeft, size: frame.size))
+    }
+
+    /// Focusable views in reading order (depth-first, back to front), visible and enabled only; inside the top
+    /// modal layer when one is shown.
     public var focusableViews: [View] {
         var result: [View] = []
         func visit(_ view: View) {
@@ -100,7 +119,7 @@ extension Window {
             if view.canBecomeFocused { result.append(view) }
             view.subviews.forEach(visit)
         }
-        visit(rootView)
+        visit(topPresentation ?? rootView)
         return result
     }
 
