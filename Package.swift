@@ -29,13 +29,14 @@ let package = Package(
         .target(name: "Pentomino"),
 
         // Scenes: each imports Kit (and what it needs), never another scene.
-        .target(name: "Crossfade", dependencies: ["Kit"]),
+        .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Pentomino", "Preferences",
+                "Kit", "Platform", "Crossfade", "Settings", "Pentomino", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,7 +48,8 @@ let package = Package(
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
-        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
+        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,7 @@ public final class AppHost {
         canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
         window = Kit.Window(size: size)
         window.resize(to: pointSize)
+        try installTextServices()
         window.hasFocus = configuration.headless || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
     }
 
@@ -147,6 +148,10 @@ public final class AppHost {
             } else {
                 window.handle(key)
             }
+        case .text(let text):
+            window.handle(text)
+        case .scroll(let scroll):
+            window.handle(scroll)
         case .resized:
             window.resize(to: pointSize)
             onResize?(pointSize)

@@ -61,10 +61,43 @@ class App:
         assert node is not None, f"no view with id {identifier} in tree.json"
         return node
 
+    def wait_for_view(self, identifier, timeout=EVENT_TIMEOUT_S):
+        """The view's node once tree.json shows it (the tree is written after each frame, so a view appears a
+        frame after the event that made it)."""
+        deadline = time.time() + timeout
+        while True:
+            try:
+                return self.find(identifier)
+            except (AssertionError, ValueError, OSError):
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.05)
+
     def click(self, identifier):
         x, y, w, h = self.find(identifier)["frame"]
         cx, cy = int(x + w / 2), int(y + h / 2)
         subprocess.check_call(["xdotool", "mousemove", "--window", self.window, str(cx), str(cy), "click", "1"])
+
+    def click_at(self, point, button=1):
+        """A real click at a window point."""
+        x, y = point
+        subprocess.check_call(
+            ["xdotool", "mousemove", "--window", self.window, str(int(x)), str(int(y)), "click", str(button)])
+
+    def window_size(self):
+        return self.tree()["window"]["size"]
+
+    def scroll_into_view(self, identifier, bottom_margin=80, attempts=40):
+        """Turns the mouse wheel over the view until it is fully on screen (above the tab bar)."""
+        for _ in range(attempts):
+            x, y, w, h = self.find(identifier)["frame"]
+            height = self.window_size()[1]
+            if y >= 0 and y + h <= height - bottom_margin:
+                return
+            wheel = 5 if y + h > height - bottom_margin else 4  # X buttons 4/5: wheel up/down
+            self.click_at((x + w / 2, max(10, min(y, height - bottom_margin - 10))), button=wheel)
+            time.sleep(0.15)
+        raise AssertionError(f"{identifier} did not scroll into view")
 
     def center_of(self, identifier):
         """The centre of a view's frame in window coordinates."""

@@ -47,6 +47,13 @@ extension Window {
             moveFocus(backward: event.modifiers.contains(.shift))
             return
         }
+        if let modal = topPresentation {
+            // A modal layer owns the keyboard: its focused control first, then the layer (Escape, Enter).
+            if let focused = focusedView, focused.isDescendant(of: modal), focused.handleKey(event) { return }
+            _ = modal.handleKey(event)
+            setNeedsDisplay()
+            return
+        }
         if event.key == .escape, focusedView != nil {
             setFocus(nil)
             return
@@ -56,15 +63,55 @@ extension Window {
         setNeedsDisplay()
     }
 
-    /// Gives `view` the keyboard focus (nil clears it).
+    /// Gives `view` the keyboard focus (nil clears it). Text input runs while a control that takes text has it.
     public func setFocus(_ view: View?) {
-        (focusedView as? Control)?.isFocused = false
+        let previous = focusedView as? Control
+        previous?.isFocused = false
         focusedView = view
-        (view as? Control)?.isFocused = true
+        let control = view as? Control
+        control?.isFocused = true
+        if let control, control.acceptsTextInput {
+            textInput?.beginTextInput(near: control.frameInWindow)
+        } else if previous?.acceptsTextInput == true {
+            textInput?.endTextInput()
+        }
+        if let view { revealInScrollView(view) }
         setNeedsDisplay()
     }
 
-    /// Focusable views in reading order (depth-first, back to front), visible and enabled only.
+    /// Routes committed text to the focused control when it accepts text; dropped otherwise.
+    public func handle(_ event: TextInputEvent) {
+        AnimationEngine.main.setTime(event.timestamp)
+        guard let control = focusedView as? Control, control.window === self, control.acceptsTextInput else { return }
+        control.insertText(event.text)
+        setNeedsDisplay()
+    }
+
+    /// Routes a wheel turn to the front-most view under the pointer, then up its superviews until one scrolls.
+    public func handle(_ event: ScrollEvent) {
+        AnimationEngine.main.setTime(event.timestamp)
+        var candidate = rootView.hitTest(event.location)
+        while let view = candidate {
+            if view.scrollWheel(event) {
+                setNeedsDisplay()
+                return
+            }
+            candidate = view.superview
+        }
+    }
+
+    /// Keyboard focus moving to a control scrolled out of sight scrolls it into view.
+    private func revealInScrollView(_ view: View) {
+        var ancestor = view.superview
+        while let current = ancestor, !(current is ScrollView) { ancestor = current.superview }
+        guard let scrollView = ancestor as? ScrollView else { return }
+        let frame = view.frameInWindow
+        let topLeft = scrollView.contentView.convertFromWindow(Point(x: frame.minX, y: frame.minY))
+        scrollView.scrollToVisible(Rect(origin: topLeft, size: frame.size))
+    }
+
+    /// Focusable views in reading order (depth-first, back to front), visible and enabled only; inside the top
+    /// modal layer when one is shown.
     public var focusableViews: [View] {
         var result: [View] = []
         func visit(_ view: View) {
@@ -72,7 +119,7 @@ extension Window {
             if view.canBecomeFocused { result.append(view) }
             view.subviews.forEach(visit)
         }
-        visit(rootView)
+        visit(topPresentation ?? rootView)
         return result
     }
 

@@ -17,6 +17,10 @@ public final class Window {
 
     /// The canvas the last frame was drawn with, for snapshots between frames (`View.transition`).
     public private(set) weak var renderingCanvas: Canvas?
+    /// The clipboard text fields copy to and paste from (the platform installs the system's).
+    public var clipboard: any Clipboard = MemoryClipboard()
+    /// Turns the platform's text input on while a text field has focus (nil: no platform, as in tests).
+    public var textInput: (any TextInputService)?
 
     /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
     public var events: EventLog = .disabled()
@@ -50,6 +54,7 @@ public final class Window {
         size = newSize
         rootView.frame = Rect(origin: .zero, size: newSize)
         rootScene?.view.frame = rootView.bounds
+        for layer in presentations { layer.frame = rootView.bounds }
         setNeedsDisplay()
     }
 
