@@ -1,4 +1,5 @@
 import Crossfade
+import Dropit
 import Kit
 import Platform
 import Preferences
@@ -7,10 +8,10 @@ import Preferences
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["crossfade"]
+    nonisolated static let sceneNames = ["crossfade", "dropit"]
 
     /// Every scene's settings, in the Settings tab's order.
-    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection]
+    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection, DropitScene.settingsSection]
 
     let scenes: [Scene]
 
@@ -27,7 +28,8 @@ struct AppComposition {
             preferences: preferences)
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
-        scenes = [crossfade]
+        let dropit = DropitScene(tabIcon: try image("icons/dropit.svg"), events: events, preferences: preferences)
+        scenes = [crossfade, dropit]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.
