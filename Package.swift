@@ -31,12 +31,13 @@ let package = Package(
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Settings", "Pentomino", "Preferences",
+                "Kit", "Platform", "Crossfade", "Dropit", "Settings", "Pentomino", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +51,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
+        .testTarget(
+            name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Crossfade
+import Dropit
 import Kit
 import Platform
 import Preferences
@@ -8,10 +9,10 @@ import Settings
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["crossfade", "settings"]
+    nonisolated static let sceneNames = ["crossfade", "dropit", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
-    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection]
+    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection, DropitScene.settingsSection]
 
     let scenes: [Scene]
 
@@ -28,9 +29,10 @@ struct AppComposition {
             preferences: preferences)
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
+        let dropit = DropitScene(tabIcon: try image("icons/dropit.svg"), events: events, preferences: preferences)
         let settings = SettingsScene(
             preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
-        scenes = [crossfade, settings]
+        scenes = [crossfade, dropit, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.
