@@ -37,6 +37,13 @@ def click_at(app, point):
                            "click", "1"])
 
 
+def cpu_seconds(app):
+    """User plus system CPU time the app has used so far, in seconds."""
+    with open(f"/proc/{app.process.pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def wait_until(condition, what, timeout=10):
     """Polls `condition` (tree.json is rewritten after the frame that follows an event)."""
     deadline = time.time() + timeout
@@ -81,6 +88,11 @@ def test_dropit_clicks_drop_squares_that_come_to_rest(binary):
             x, y, w, h = node["frame"]
             assert fx - 1 <= x + w / 2 <= fx + fw + 1 and fy - 1 <= y + h / 2 <= fy + fh + 1, node
             assert node["value"]["resting"] is True, node
+        # At rest the display link is paused and the app sleeps.
+        before = cpu_seconds(app)
+        time.sleep(2)
+        idle = cpu_seconds(app) - before
+        assert idle < 0.1, f"resting Dropit used {idle:.2f} s of CPU in 2 s"
         shot = app.screenshot(os.path.join(shots_dir(app), "dropit-resting.png"))
         assert standard_deviation(shot) > 0.05, "the screenshot is blank"
         assert app.quit() == 0
