@@ -3,12 +3,13 @@ import Dropit
 import Kit
 import Platform
 import Preferences
+import Settings
 
 /// Builds the tabs from the scenes that exist, loading what each needs from the resources.
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["crossfade", "dropit"]
+    nonisolated static let sceneNames = ["crossfade", "dropit", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
     static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection, DropitScene.settingsSection]
@@ -29,7 +30,9 @@ struct AppComposition {
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
         let dropit = DropitScene(tabIcon: try image("icons/dropit.svg"), events: events, preferences: preferences)
-        scenes = [crossfade, dropit]
+        let settings = SettingsScene(
+            preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
+        scenes = [crossfade, dropit, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.
