@@ -19,8 +19,9 @@ final class DropitBehavior: DynamicBehavior {
     let material = DynamicItemBehavior()
     /// The material of squares touching the obstacle: `material` without friction.
     let slippery = DynamicItemBehavior()
-    /// The material of the square the pointer holds: `material` with air resistance, because the spring damps
-    /// only along its line and a square hanging from it would otherwise swing like a pendulum forever.
+    /// The material of the square the pointer holds: air resistance, because the spring damps only along its
+    /// line and a square hanging from it would otherwise swing like a pendulum forever; and no friction, so it
+    /// slides past the corners of others instead of catching on them.
     let held = DynamicItemBehavior()
     /// Material of departing squares: free to spin, whatever the rotation setting.
     let debris = DynamicItemBehavior()
@@ -31,7 +32,6 @@ final class DropitBehavior: DynamicBehavior {
         material.friction = DropitTuning.friction
         material.angularResistance = DropitTuning.angularResistance
         slippery.angularResistance = DropitTuning.angularResistance
-        held.friction = DropitTuning.friction
         held.angularResistance = DropitTuning.angularResistance
         held.resistance = DropitTuning.grabResistance
         debris.allowsRotation = true

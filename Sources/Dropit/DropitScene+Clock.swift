@@ -8,6 +8,7 @@ extension DropitScene: DynamicAnimatorDelegate {
     func step(by elapsed: Double) {
         animator.advance(by: elapsed)
         updateRestingTimes(elapsed: elapsed)
+        lineUpSquares(elapsed: elapsed)
         updateAttachmentLine()
         clearFullRows()
         updateLink()
@@ -63,7 +64,17 @@ extension DropitScene: CollisionBehaviorDelegate {
             let square = item as? SquareView, !square.isDeparting
         else { return }
         physics.setTouchingObstacle(item, true)
+        shedFromObstacleTop(square)
         obstacleView.glow()
+    }
+
+    /// A square that cannot turn, with the obstacle's top point under its flat bottom, balances there however
+    /// slippery the obstacle is. A small sideways kick sends it sliding off, as the slightest nudge would.
+    private func shedFromObstacleTop(_ square: SquareView) {
+        let offset = square.center.x - obstacleView.frame.midX
+        guard abs(offset) < square.bounds.width / 2, square.center.y < obstacleView.frame.midY else { return }
+        let side: Double = offset < 0 ? -1 : offset > 0 ? 1 : (Bool.random(using: &random) ? 1 : -1)
+        physics.addVelocity(Point(x: side * DropitTuning.obstacleShedSpeed, y: 0), to: square)
     }
 
     public func collisionBehavior(

@@ -54,12 +54,7 @@ extension DropitScene {
         let center = spawnCenter(column: column)
         let reach = squareSide / 2 + DropitTuning.spawnClearance
         let cell = Rect(center: center, size: Size(width: 2 * reach, height: 2 * reach))
-        if physics.hasObstacle, obstacleView.frame.intersects(cell) { return false }
-        return !liveSquares.contains { square in
-            // A turned square's box grows: its half-extent is (|cos| + |sin|) × half its side.
-            let turn = abs(square.transform.a) + abs(square.transform.b)
-            let extent = square.bounds.width / 2 * turn
-            return cell.intersects(Rect(center: square.center, size: Size(width: 2 * extent, height: 2 * extent)))
-        }
+        if obstacleOverlaps(cell) { return false }
+        return !liveSquares.contains { cell.intersects(Rect(center: $0.center, size: $0.boundingSize)) }
     }
 }

@@ -32,7 +32,16 @@ extension DropitScene {
         let center = Point(x: (Double(columns / 2) * pitch).rounded(), y: field.bounds.midY)
         obstacleView.place(center: center, radius: radius)
         physics.setObstacle(.oval(in: obstacleView.frame))
-        sweepSquares { $0.center.distance(to: center) < radius + $0.bounds.width * 0.7072 }
+        sweepSquares { obstacleOverlaps(Rect(center: $0.center, size: $0.boundingSize)) }
+    }
+
+    /// Whether `rect` (field points) overlaps the obstacle, when there is one.
+    func obstacleOverlaps(_ rect: Rect) -> Bool {
+        guard physics.hasObstacle else { return false }
+        let circle = obstacleView.frame
+        let nearest = Point(
+            x: min(max(circle.midX, rect.minX), rect.maxX), y: min(max(circle.midY, rect.minY), rect.maxY))
+        return nearest.distance(to: circle.center) < circle.width / 2
     }
 
     private func sweepSquaresOutsideField() {

@@ -41,6 +41,7 @@ extension DropitScene {
         let ids = Set(leaving.map(ObjectIdentifier.init))
         liveSquares.removeAll { ids.contains(ObjectIdentifier($0)) }
         for square in leaving {
+            endAlignment(of: square)
             square.isDeparting = true
             departingSquares.append(square)
             physics.release(square)

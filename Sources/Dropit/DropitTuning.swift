@@ -35,6 +35,22 @@ public enum DropitTuning {
     /// Points between the ceiling and a new square's top edge.
     public static let spawnDrop: Double = 1
 
+    // MARK: Lining up
+
+    /// A resting square whose centre is further than this, in points, from its column's middle (or that is
+    /// turned) snaps into the column, if the column has room: rows can only fill with squares on the grid.
+    public static let alignmentTolerance: Double = 1.5
+    /// Turn, in radians, that counts as tilted for lining up.
+    public static let alignmentTilt: Double = 0.02
+    /// Damping ratio of the snap that lines a square up: almost none of the overshoot that would bump a neighbour.
+    public static let alignmentDamping: Double = 0.9
+    /// Seconds the snap holds a square before it lets go (a 4 Hz snap settles a few points in about 0.2 s).
+    public static let alignmentDuration: Double = 0.35
+    /// Speed, in pt/s, above which a square counts as moved again and may line up once more when it rests.
+    public static let realignmentSpeed: Double = 60
+    /// Most times one square lines up in its life (a grab gives it a fresh allowance).
+    public static let maximumAlignments = 12
+
     // MARK: Clearing a row
 
     /// Speed, in pt/s, at which the push flings a cleared square (up and away from the field's centre).
@@ -66,7 +82,9 @@ public enum DropitTuning {
     // MARK: Obstacle
 
     /// Radius of the round obstacle in the middle of the field, in grid pitches.
-    public static let obstacleRadiusInPitches: Double = 1.15
+    public static let obstacleRadiusInPitches: Double = 0.9
+    /// Sideways speed, in pt/s, given to a square that lands flat on the obstacle's top, so it slides off.
+    public static let obstacleShedSpeed: Double = 60
     /// Seconds the obstacle glows after a square hits it.
     public static let obstacleGlowDuration: Double = 0.35
 

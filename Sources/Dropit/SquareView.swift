@@ -1,3 +1,4 @@
+import Dynamics
 import Kit
 
 /// One dropped square: a rounded tile of one colour with a soft sheen, moved by the animator.
@@ -12,6 +13,14 @@ public final class SquareView: View {
     public internal(set) var restingTime: Double = 0
     /// True once a row clear or a sweep took it out of play; it flies and fades, then goes.
     public internal(set) var isDeparting = false
+    /// The snap lining it up with its column, and the seconds it has left.
+    var alignment: (snap: SnapBehavior, remaining: Double)?
+    /// False from a lining-up until the square moves again, so a square that cannot reach its column (a
+    /// neighbour in the way) tries once, not on every frame.
+    var mayAlign = true
+    /// Lining-ups left before the square stays where it rests: a safety net against a square that keeps being
+    /// knocked off its column, which would keep the animator from ever resting.
+    var alignmentsLeft = DropitTuning.maximumAlignments
     /// True while the pointer holds it.
     public internal(set) var isGrabbed = false {
         didSet { setNeedsDisplay() }

@@ -15,8 +15,10 @@ struct RowClearingTests {
         let f = DropitFixture(settings: Self.noObstacle)
         let columns = f.scene.columns
         #expect(columns == 12)
+        weak var first: SquareView?
         for column in 0..<columns {
-            f.scene.dropSquare(column: column)
+            let square = f.scene.dropSquare(column: column)
+            if column == 0 { first = square }
             f.run(seconds: 0.25)
         }
         f.run(seconds: 2)
@@ -27,6 +29,8 @@ struct RowClearingTests {
         f.run(seconds: 2)
         #expect(f.scene.rowsCleared == 1, "a cleared row never clears again")
         #expect(f.scene.field.subviews.count == 1, "the cleared squares faded out and left (the obstacle view stays)")
+        #expect(f.scene.animator.behaviors.count == 1, "the instantaneous pushes removed themselves")
+        #expect(first == nil, "nothing holds a cleared square: views, pushes and closures let go")
     }
 
     @Test("a row one square short does not clear")

@@ -37,6 +37,23 @@ def click_at(app, point):
                            "click", "1"])
 
 
+def cpu_seconds(app):
+    """User plus system CPU time the app has used so far, in seconds."""
+    with open(f"/proc/{app.process.pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wait_until(condition, what, timeout=10):
+    """Polls `condition` (tree.json is rewritten after the frame that follows an event)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if condition():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
 def drop_and_settle(app, count):
     """Clicks the field `count` times (between the obstacle and the wall) and waits until everything rests."""
     for n in range(1, count + 1):
@@ -62,14 +79,20 @@ def test_dropit_clicks_drop_squares_that_come_to_rest(binary):
         columns = app.find("dropit.field")["value"]["columns"]
         assert all(0 <= e["col"] < columns for e in dropped), dropped
         assert app.find("dropit.dropped")["value"] == "12"
+        wait_until(lambda: app.find("dropit.field")["value"]["running"] is False, "the field to show stasis")
         squares = square_ids(app)
-        assert len(squares) == 12 - 12 * len([e for e in app.events() if e["event"] == "row.cleared"]) or squares
+        removed = sum(e["count"] for e in app.events() if e["event"] in ("row.cleared", "field.cleared"))
+        assert len(squares) == 12 - removed, (len(squares), removed)
         fx, fy, fw, fh = app.find("dropit.field")["frame"]
         for node in squares:
             x, y, w, h = node["frame"]
             assert fx - 1 <= x + w / 2 <= fx + fw + 1 and fy - 1 <= y + h / 2 <= fy + fh + 1, node
             assert node["value"]["resting"] is True, node
-        assert app.find("dropit.field")["value"]["running"] is False
+        # At rest the display link is paused and the app sleeps.
+        before = cpu_seconds(app)
+        time.sleep(2)
+        idle = cpu_seconds(app) - before
+        assert idle < 0.1, f"resting Dropit used {idle:.2f} s of CPU in 2 s"
         shot = app.screenshot(os.path.join(shots_dir(app), "dropit-resting.png"))
         assert standard_deviation(shot) > 0.05, "the screenshot is blank"
         assert app.quit() == 0
@@ -95,8 +118,7 @@ def test_dropit_drag_pulls_the_newest_square(binary):
         began = app.wait_for_event("attachment.began")
         assert began["n"] == int(newest["id"].rsplit(".", 1)[1])
         time.sleep(0.8)
-        held = app.find(newest["id"])
-        assert held["value"]["grabbed"] is True
+        wait_until(lambda: app.find(newest["id"])["value"]["grabbed"] is True, "the square to show it is held")
         hx, hy = app.center_of(newest["id"])
         assert abs(hx - target[0]) + abs(hy - target[1]) < 200, (hx, hy, target)
         app.screenshot(os.path.join(shots_dir(app), "dropit-drag.png"))
