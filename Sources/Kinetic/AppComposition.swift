@@ -1,5 +1,6 @@
 import Crossfade
 import Kit
+import Pentominoes
 import Platform
 import Preferences
 
@@ -7,10 +8,12 @@ import Preferences
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["crossfade"]
+    nonisolated static let sceneNames = ["pentominoes", "crossfade"]
 
     /// Every scene's settings, in the Settings tab's order.
-    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection]
+    static let settingsSections: [SettingsSection] = [
+        PentominoesScene.settingsSection, CrossfadeScene.settingsSection,
+    ]
 
     let scenes: [Scene]
 
@@ -27,7 +30,9 @@ struct AppComposition {
             preferences: preferences)
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
-        scenes = [crossfade]
+        let pentominoes = PentominoesScene(
+            tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
+        scenes = [pentominoes, crossfade]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.

@@ -44,7 +44,8 @@ extension HintSolution {
         if !placed.isEmpty, let solver = try? Solver(board: board, keeping: placed),
             let solution = try? solver.firstSolution(control: timeLimited())
         {
-            return HintSolution(basis: .agreesWithPlacedPieces(keptCount: placed.count), kept: placed, solution: solution)
+            return HintSolution(
+                basis: .agreesWithPlacedPieces(keptCount: placed.count), kept: placed, solution: solution)
         }
         guard let solution = try? Solver(board: board).firstSolution() else { return nil }
         return HintSolution(basis: placed.isEmpty ? .fresh : .noCompletion, kept: [], solution: solution)

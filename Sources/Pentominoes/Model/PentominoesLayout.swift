@@ -11,7 +11,7 @@ public struct PentominoesLayout: Hashable, Sendable {
     /// A board chooser chip: wide enough for the 3×20 board's picture, tall enough to hit easily.
     public static let chipSize = Size(width: 68, height: 40)
     public static let chipGap: Double = 6
-    public static let buttonHeight: Double = 36
+    public static let buttonHeight = Theme.ControlMetrics.height
     public static let buttonWidth: Double = 88
     public static let buttonGap = Theme.spacing
     /// The board's rim around the grid, in points.

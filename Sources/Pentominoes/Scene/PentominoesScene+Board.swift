@@ -58,7 +58,9 @@ extension PentominoesScene {
         hideCelebration()
         for (index, piece) in placed.enumerated() {
             emitPosition(of: piece)
-            after(Double(index) * Self.resetStagger) { [weak self] in self?.syncPiece(piece, style: self?.snapStyle ?? .snapEase) }
+            after(Double(index) * Self.resetStagger) { [weak self] in
+                self?.syncPiece(piece, style: self?.snapStyle ?? .snapEase)
+            }
         }
         piecesDidChange()
     }

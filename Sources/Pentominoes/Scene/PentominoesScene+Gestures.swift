@@ -38,11 +38,11 @@ extension PentominoesScene {
     private func beginDrag(_ piece: Piece, pan: PanGestureRecognizer) {
         guard let pieceView = pieceViews[piece], !isSolving else { return }
         let pressedAt = pan.location(in: nil) - pan.translation(in: nil)
-        drag = DragState(piece: piece, grabPoint: pieceView.convertFromWindow(pressedAt), pointer: pan.location(in: view))
+        drag = DragState(
+            piece: piece, grabPoint: pieceView.convertFromWindow(pressedAt), pointer: pan.location(in: view))
         activePiece = piece
         view.bringSubviewToFront(pieceView)
         view.bringSubviewToFront(celebration)
-        if let hintSheet { view.bringSubviewToFront(hintSheet) }
         pieceView.motion.lift.retarget(1, style: .lift)
         pieceView.motion.scale.retarget(boardScale, style: .lift)
         hideCelebration()

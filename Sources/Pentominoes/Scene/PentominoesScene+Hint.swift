@@ -6,7 +6,7 @@ extension PentominoesScene {
     /// Shows one more step of pieces than last time (the count restarts after any change), from a solution
     /// that keeps the player's pieces when one exists.
     public func showHint() {
-        guard state.board.isPuzzle, !isSolving, hintSheet == nil else { return }
+        guard state.board.isPuzzle, !isSolving, hintScene == nil else { return }
         if state.hints.shown == 0 || hintSolution == nil {
             hintSolution = HintSolution.find(board: state.board, placed: state.placements)
         }
@@ -19,31 +19,24 @@ extension PentominoesScene {
                 "count": .int(count), "board": .string(state.board.name),
                 "basis": .string(Self.automationName(of: solution.basis)), "kept": .int(solution.kept.count),
             ])
-        present(hint)
+        presentSheet(for: hint)
     }
 
     /// The hint currently shown, if any.
-    public var shownHint: Hint? { hintSheet?.hint }
+    public var shownHint: Hint? { hintScene?.hint }
 
-    private func present(_ hint: Hint) {
-        let sheet = HintSheetView(hint: hint, board: state.board)
-        sheet.onDone = { [unowned self] in self.dismissHint() }
-        sheet.frame = view.bounds
-        view.addSubview(sheet)
-        hintSheet = sheet
-        sheet.alpha = 0
-        View.animate(duration: Theme.feedbackDuration, curve: .easeOut) { sheet.alpha = 1 }
+    private func presentSheet(for hint: Hint) {
+        let sheet = HintScene(hint: hint, board: state.board)
+        sheet.onClose = { [weak self, weak sheet] in
+            if let self, hintScene === sheet { hintScene = nil }
+        }
+        hintScene = sheet
+        present(sheet)
     }
 
+    /// Closes the hint sheet if one is shown.
     func dismissHint() {
-        guard let sheet = hintSheet else { return }
-        hintSheet = nil
-        View.animate(duration: Theme.feedbackDuration, curve: .easeIn) {
-            sheet.alpha = 0
-        } completion: { _ in
-            sheet.removeFromSuperview()
-        }
-        sheet.isUserInteractionEnabled = false
+        hintScene?.dismiss()
     }
 
     private static func automationName(of basis: HintSolution.Basis) -> String {

@@ -16,7 +16,6 @@ extension PentominoesScene {
         boardView.board = state.board
         boardView.geometry = layout.board
         celebration.place(over: layout.board.frame)
-        hintSheet?.frame = view.bounds
         let animated = hasLaidOut
         hasLaidOut = true
         for piece in Piece.allCases where drag?.piece != piece {

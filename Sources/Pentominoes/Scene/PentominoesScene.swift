@@ -23,9 +23,9 @@ public final class PentominoesScene: Scene {
     let preferences: PreferencesStore
     let boardView: BoardView
     let chips: [BoardChip]
-    let solveButton = ActionButton(title: "Solve", identifier: "pentominoes.solve")
-    let hintButton = ActionButton(title: "Hint", identifier: "pentominoes.hint")
-    let resetButton = ActionButton(title: "Reset", identifier: "pentominoes.reset")
+    let solveButton = Button(title: "Solve", style: .gray)
+    let hintButton = Button(title: "Hint", style: .gray)
+    let resetButton = Button(title: "Reset", style: .gray)
     let celebration = CelebrationView()
     private(set) var pieceViews: [Piece: PieceView] = [:]
     var layout: PentominoesLayout
@@ -36,7 +36,7 @@ public final class PentominoesScene: Scene {
     /// True from Solve until every piece has arrived.
     public internal(set) var isSolving = false
     var pendingSolveArrivals = 0
-    var hintSheet: HintSheetView?
+    var hintScene: HintScene?
     /// The solution the current run of hint presses reveals (valid while the hint counter is above zero).
     var hintSolution: HintSolution?
     var timer = PuzzleTimer()
@@ -79,6 +79,9 @@ public final class PentominoesScene: Scene {
             chip.onActivate = { [unowned self, board = chip.board] in self.select(board) }
             view.addSubview(chip)
         }
+        solveButton.accessibilityIdentifier = "pentominoes.solve"
+        hintButton.accessibilityIdentifier = "pentominoes.hint"
+        resetButton.accessibilityIdentifier = "pentominoes.reset"
         solveButton.onActivate = { [unowned self] in self.solve() }
         hintButton.onActivate = { [unowned self] in self.showHint() }
         resetButton.onActivate = { [unowned self] in self.reset() }
@@ -120,14 +123,9 @@ public final class PentominoesScene: Scene {
         return (PentominoesSettings.SnapStyle(rawValue: stored) ?? .spring).motion
     }
 
-    /// Keys: Escape, Enter or Space close the hint; otherwise R, F, arrows and Escape act on the last piece
-    /// touched (a piece with keyboard focus gets them first, through its own `handleKey`).
+    /// R, F, arrows and Escape act on the last piece touched (a piece with keyboard focus gets them first,
+    /// through its own `handleKey`; the hint sheet, a modal layer, takes every key while it shows).
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        if hintSheet != nil {
-            guard [.escape, .enter, .space].contains(event.key) else { return false }
-            dismissHint()
-            return true
-        }
         guard let piece = activePiece else { return false }
         return handlePieceKey(piece, event)
     }

@@ -38,7 +38,8 @@ final class BoardChip: Control {
     private func drawPicture(in canvas: Canvas) {
         let area = bounds.insetBy(dx: Self.pictureInset, dy: Self.pictureInset)
         let cell = min(area.width / Double(board.columns), area.height / Double(board.rows))
-        let origin = Point(x: area.midX - cell * Double(board.columns) / 2, y: area.midY - cell * Double(board.rows) / 2)
+        let origin = Point(
+            x: area.midX - cell * Double(board.columns) / 2, y: area.midY - cell * Double(board.rows) / 2)
         let color = isSelected ? Theme.Palette.accent : Theme.Palette.textSecondary
         if board.cellCount == 0 {
             let outline = Rect(

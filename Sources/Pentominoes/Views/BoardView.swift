@@ -37,7 +37,8 @@ final class BoardView: View {
                     canvas.fill(square, cornerRadius: 0, color: PentominoesPalette.boardCell)
                 } else {
                     canvas.fill(square, cornerRadius: 0, color: PentominoesPalette.boardFrame)
-                    canvas.fill(square.insetBy(dx: cell * 0.08, dy: cell * 0.08), cornerRadius: cell * 0.16,
+                    canvas.fill(
+                        square.insetBy(dx: cell * 0.08, dy: cell * 0.08), cornerRadius: cell * 0.16,
                         color: PentominoesPalette.hole)
                 }
             }

@@ -34,7 +34,8 @@ final class HintBoardView: View {
         func square(_ at: Cell) -> Rect {
             Rect(x: origin.x + Double(at.column) * cell, y: origin.y + Double(at.row) * cell, width: cell, height: cell)
         }
-        let grid = Rect(x: origin.x, y: origin.y, width: cell * Double(board.columns), height: cell * Double(board.rows))
+        let grid = Rect(
+            x: origin.x, y: origin.y, width: cell * Double(board.columns), height: cell * Double(board.rows))
         canvas.fill(grid.insetBy(dx: -3, dy: -3), cornerRadius: 5, color: PentominoesPalette.boardFrame)
         for row in 0..<board.rows {
             for column in 0..<board.columns {

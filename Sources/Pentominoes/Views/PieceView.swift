@@ -89,7 +89,8 @@ final class PieceView: View {
         guard lift > 0.01, let inverse = linearInverse else { return }
         let screenStep = Self.shadowOffset * (lift / Double(Self.shadowSteps))
         let step = Point(
-            x: inverse.a * screenStep.x + inverse.c * screenStep.y, y: inverse.b * screenStep.x + inverse.d * screenStep.y)
+            x: inverse.a * screenStep.x + inverse.c * screenStep.y,
+            y: inverse.b * screenStep.x + inverse.d * screenStep.y)
         for index in 1...Self.shadowSteps {
             let offset = step * Double(index)
             for square in squares {
