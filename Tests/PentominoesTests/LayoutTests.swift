@@ -33,8 +33,11 @@ struct LayoutTests {
                     #expect(!home.intersects(boardRect), "\(size) \(board.name)")
                     #expect(bounds.contains(home.center))
                     for other in homes[(index + 1)...] { #expect(!home.intersects(other)) }
-                    for control in layout.chipFrames + layout.buttonFrames { #expect(!home.intersects(control)) }
+                    for control in layout.chipFrames + layout.buttonFrames + [layout.captionFrame] {
+                        #expect(!home.intersects(control))
+                    }
                 }
+                #expect(!layout.captionFrame.intersects(boardRect) && layout.captionFrame.maxY <= size.height)
                 for control in layout.chipFrames + layout.buttonFrames {
                     #expect(!control.intersects(boardRect))
                     #expect(control.maxX <= size.width && control.minX >= 0)

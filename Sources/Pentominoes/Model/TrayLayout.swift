@@ -15,6 +15,10 @@ public struct TrayLayout: Hashable, Sendable {
     public let cellSize: Double
     /// The centre of each piece's home, in the scene's coordinates.
     public let homeCenters: [Piece: Point]
+    /// The number of rows the pieces are in.
+    public let rowCount: Int
+    /// The size of the block of homes, in points.
+    public let blockSize: Size
 
     /// The arrangement with the largest cells that fits `rect`, cells no larger than `maximumCell`.
     public static func best(in rect: Rect, maximumCell: Double) -> TrayLayout {
@@ -32,6 +36,8 @@ public struct TrayLayout: Hashable, Sendable {
         let heightCells = rowHeights.reduce(0, +) + Double(rows.count - 1) * Self.gapCells
         let cell = max(min(rect.width / widthCells, rect.height / heightCells, maximumCell), 0)
         cellSize = cell
+        self.rowCount = rowCount
+        blockSize = Size(width: widthCells * cell, height: heightCells * cell)
         var centers: [Piece: Point] = [:]
         let left = rect.midX - widthCells * cell / 2
         var top = rect.midY - heightCells * cell / 2

@@ -15,6 +15,9 @@ extension PentominoesScene {
         }
         boardView.board = state.board
         boardView.geometry = layout.board
+        caption.frame = layout.captionFrame
+        caption.text =
+            Self.captionTexts.first { TextMeasurement.width(of: $0, style: caption.style) <= caption.frame.width } ?? ""
         celebration.place(over: layout.board.frame)
         let animated = hasLaidOut
         hasLaidOut = true

@@ -27,6 +27,14 @@ public final class PentominoesScene: Scene {
     let hintButton = Button(title: "Hint", style: .gray)
     let resetButton = Button(title: "Reset", style: .gray)
     let celebration = CelebrationView()
+    let caption = Label(
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .center))
+    /// The help under the board, longest first: the longest that fits the board's width is shown.
+    static let captionTexts = [
+        "Drag pieces onto the board · click a piece to turn it · double-click to flip",
+        "Drag onto the board · click: turn · double-click: flip",
+        "Click: turn · double-click: flip",
+    ]
     private(set) var pieceViews: [Piece: PieceView] = [:]
     var layout: PentominoesLayout
     var displayLink: DisplayLink?
@@ -74,6 +82,8 @@ public final class PentominoesScene: Scene {
 
     private func buildViews() {
         view.addSubview(boardView)
+        caption.accessibilityIdentifier = "pentominoes.caption"
+        view.addSubview(caption)
         for chip in chips {
             chip.isSelected = chip.board == state.board
             chip.onActivate = { [unowned self, board = chip.board] in self.select(board) }

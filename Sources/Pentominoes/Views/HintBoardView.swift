@@ -7,6 +7,8 @@ import Pentomino
 final class HintBoardView: View {
     /// Opacity of the pieces the player already has in place: there for orientation, not the news.
     static let keptAlpha = 0.35
+    /// Largest cell of the picture, in points: a glance-sized board, not a second copy of the real one.
+    static let maximumCell: Double = 34
 
     let board: Board
     let kept: [Placement]
@@ -23,7 +25,7 @@ final class HintBoardView: View {
 
     /// The cell size that fits the board in `size`, whole points.
     static func cellSize(for board: Board, in size: Size) -> Double {
-        max(min(size.width / Double(board.columns), size.height / Double(board.rows)).rounded(.down), 1)
+        max(min(size.width / Double(board.columns), size.height / Double(board.rows), maximumCell).rounded(.down), 1)
     }
 
     override func draw(in canvas: Canvas) {
@@ -36,14 +38,14 @@ final class HintBoardView: View {
         }
         let grid = Rect(
             x: origin.x, y: origin.y, width: cell * Double(board.columns), height: cell * Double(board.rows))
-        canvas.fill(grid.insetBy(dx: -3, dy: -3), cornerRadius: 5, color: PentominoesPalette.boardFrame)
+        canvas.fill(grid.insetBy(dx: -4, dy: -4), cornerRadius: 6, color: PentominoesPalette.boardFrame)
+        canvas.fill(grid, cornerRadius: 0, color: PentominoesPalette.gridLine)
         for row in 0..<board.rows {
             for column in 0..<board.columns {
                 let at = Cell(row: row, column: column)
                 let rect = square(at)
                 if board.isOpenSquare(at) {
-                    canvas.fill(rect, cornerRadius: 0, color: PentominoesPalette.boardCell)
-                    canvas.stroke(rect, cornerRadius: 0, lineWidth: 0.5, color: PentominoesPalette.gridLine)
+                    canvas.fill(rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 0, color: PentominoesPalette.boardCell)
                 } else {
                     canvas.fill(rect.insetBy(dx: 1, dy: 1), cornerRadius: cell * 0.15, color: PentominoesPalette.hole)
                 }
@@ -54,7 +56,7 @@ final class HintBoardView: View {
             canvas.multiplyAlpha(alpha)
             for placement in placements {
                 let color = PentominoesPalette.color(of: placement.piece)
-                for at in placement.cells { PieceTile.draw(in: canvas, cell: square(at), color: color) }
+                PieceTile.draw(in: canvas, squares: Set(placement.cells), cell: cell, origin: origin, color: color)
             }
             canvas.restore()
         }

@@ -62,15 +62,18 @@ final class PieceView: View {
 
     override func draw(in canvas: Canvas) {
         drawShadow(in: canvas)
-        for square in squares {
-            let rect = squareRect(square)
-            let overlapped = overlappedSquares.contains(square)
-            canvas.save()
-            if overlapped { canvas.multiplyAlpha(0.8) }
-            PieceTile.draw(in: canvas, cell: rect, color: color)
-            if overlapped { PieceTile.drawOverlapMark(in: canvas, cell: rect, color: PentominoesPalette.overlapMark) }
-            canvas.restore()
+        PieceTile.draw(
+            in: canvas, squares: Set(squares), cell: Self.referenceCell, color: color, down: screenDown)
+        for square in overlappedSquares {
+            PieceTile.drawOverlapMark(in: canvas, cell: squareRect(square), color: PentominoesPalette.overlapMark)
         }
+    }
+
+    /// The screen's downward direction in this view's own space (unit length), for the bevel's lit side.
+    private var screenDown: Point {
+        guard let inverse = linearInverse else { return Point(x: 0, y: 1) }
+        let down = Point(x: inverse.c, y: inverse.d)
+        return down.length > 0 ? down / down.length : Point(x: 0, y: 1)
     }
 
     override func drawOverlay(in canvas: Canvas) {

@@ -1,0 +1,143 @@
+"""End-to-end tests of the Pentominoes scene with real X input: drag, double click, single click, Solve, Hint."""
+import os
+import subprocess
+import time
+
+from kinetic_e2e import App, standard_deviation
+
+# The drag scale a lifted piece has (the setting's default): a grabbed square sits this much farther from the
+# piece's centre while it is held.
+LIFT = 1.15
+# Seconds to wait for animations to finish before reading tree.json.
+SETTLE_S = 0.8
+SCREENSHOT_DIR = os.environ.get("PENTOMINOES_SCREENSHOTS")
+
+
+def board_grid(app):
+    """(left, top, cell) of the board's grid in window points; the board view has a 6 pt rim."""
+    x, y, w, h = app.find("pentominoes.board")["frame"]
+    rim = 6
+    columns = {"6x10": 10}[app.find("pentominoes.board")["value"]]
+    cell = (w - 2 * rim) / columns
+    return x + rim, y + rim, cell
+
+
+def cell_center(app, row, column):
+    left, top, cell = board_grid(app)
+    return int(left + (column + 0.5) * cell), int(top + (row + 0.5) * cell)
+
+
+def click_at(app, point, count=1):
+    x, y = point
+    args = ["xdotool", "mousemove", "--window", app.window, str(x), str(y), "click"]
+    if count > 1:
+        args += ["--repeat", str(count), "--delay", "90"]
+    subprocess.check_call(args + ["1"])
+
+
+def snapped(app, piece):
+    return [e for e in app.events() if e["event"] == "piece.snapped" and e["piece"] == piece]
+
+
+def wait_for_snaps(app, piece, count):
+    deadline = time.time() + 10
+    while len(snapped(app, piece)) < count:
+        assert time.time() < deadline, f"no piece.snapped #{count} for {piece}: {[e['event'] for e in app.events()]}"
+        time.sleep(0.05)
+    return snapped(app, piece)[count - 1]
+
+
+def shot(app, name):
+    if SCREENSHOT_DIR:
+        os.makedirs(SCREENSHOT_DIR, exist_ok=True)
+        return app.screenshot(os.path.join(SCREENSHOT_DIR, name))
+    return app.screenshot(os.path.join(app.dir, name))
+
+
+def test_pentominoes_drag_double_click_and_click(binary):
+    app = App(binary, "--tab", "pentominoes", "--size", "1024x720")
+    try:
+        assert app.find("tab.pentominoes")["selected"] is True
+        assert app.find("pentominoes.board")["value"] == "6x10"
+        assert app.find("pentominoes.board.6x10")["selected"] is True
+        shot(app, "pentominoes-home.png")
+
+        # The X by its centre square onto cell (2, 3): its 3×3 box's top-left lands on (1, 2).
+        app.drag(app.center_of("pentominoes.piece.X"), cell_center(app, 2, 3))
+        x_snap = wait_for_snaps(app, "X", 1)
+        assert (x_snap["row"], x_snap["col"], x_snap["orientation"]) == (1, 2, 0), x_snap
+        time.sleep(SETTLE_S)
+        assert app.find("pentominoes.piece.X")["value"] == "1,2,0"
+
+        # The L by its top square onto cell (1, 7). Held, the box centre is 1.15 × (0.5, 1.5) cells from that
+        # square's centre, so the box's top-left rounds to (1, 7).
+        lx, ly, lw, lh = app.find("pentominoes.piece.L")["frame"]
+        app.drag((int(lx + lw / 4), int(ly + lh / 8)), cell_center(app, 1, 7))
+        l_snap = wait_for_snaps(app, "L", 1)
+        assert (l_snap["row"], l_snap["col"], l_snap["orientation"]) == (1, 7, 0), l_snap
+        time.sleep(SETTLE_S)
+
+        # Double click on the L's top square: a flip (orientation 4), no turn.
+        click_at(app, cell_center(app, 1, 7), count=2)
+        app.wait_for_event("piece.flipped")
+        flip_snap = wait_for_snaps(app, "L", 2)
+        assert flip_snap["orientation"] == 4 and (flip_snap["row"], flip_snap["col"]) == (1, 7), flip_snap
+        time.sleep(SETTLE_S)
+        assert not [e for e in app.events() if e["event"] == "piece.rotated"]
+        assert app.find("pentominoes.piece.L")["value"] == "1,7,4"
+
+        # One click on the flipped L (its foot is now at the bottom left, cell (4, 7)): a clockwise turn after
+        # the double-click window. The 4×2 box turns about its centre and re-snaps to rows 2–3, columns 6–9.
+        click_at(app, cell_center(app, 4, 7))
+        app.wait_for_event("piece.rotated")
+        turn_snap = wait_for_snaps(app, "L", 3)
+        assert turn_snap["orientation"] == 5, turn_snap
+        time.sleep(SETTLE_S)
+        value = app.find("pentominoes.piece.L")["value"]
+        assert value == f"{turn_snap['row']},{turn_snap['col']},5", (value, turn_snap)
+        assert (turn_snap["row"], turn_snap["col"]) == (2, 6), turn_snap
+        assert len([e for e in app.events() if e["event"] == "piece.flipped"]) == 1
+
+        # Every snap event agrees with the tree.
+        for piece, event in (("X", x_snap), ("L", turn_snap)):
+            assert app.find(f"pentominoes.piece.{piece}")["value"] == f"{event['row']},{event['col']},{event['orientation']}"
+        png = shot(app, "pentominoes-midgame.png")
+        assert standard_deviation(png) > 0.05
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+def test_pentominoes_solve_hint_reset(binary):
+    app = App(binary, "--tab", "pentominoes", "--size", "1024x720")
+    try:
+        app.click("pentominoes.hint")
+        shown = app.wait_for_event("hint.shown")
+        assert shown["count"] == 1 and shown["basis"] == "fresh", shown
+        time.sleep(SETTLE_S)
+        assert app.find("pentominoes.hint.sheet")["visible"] is True
+        shot(app, "pentominoes-hint.png")
+        app.click("pentominoes.hint.done")
+        app.wait_for_event("sheet.dismissed")
+
+        app.click("pentominoes.solve")
+        app.wait_for_event("board.solved", timeout=20)
+        time.sleep(SETTLE_S)
+        values = [app.find(f"pentominoes.piece.{p}")["value"] for p in "FILNPTUVWXYZ"]
+        assert all(v != "home" for v in values), values
+        assert app.find("pentominoes.solve")["enabled"] is True
+        shot(app, "pentominoes-solved.png")
+
+        app.click("pentominoes.reset")
+        time.sleep(SETTLE_S)
+        assert all(app.find(f"pentominoes.piece.{p}")["value"] == "home" for p in "FILNPTUVWXYZ")
+
+        app.click("pentominoes.board.blank")
+        selected = app.wait_for_event("board.selected")
+        assert selected["board"] == "blank"
+        time.sleep(0.3)
+        assert app.find("pentominoes.solve")["enabled"] is False
+        assert app.find("pentominoes.hint")["enabled"] is False
+        assert app.quit() == 0
+    finally:
+        app.close()
