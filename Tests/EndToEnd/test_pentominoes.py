@@ -1,4 +1,5 @@
 """End-to-end tests of the Pentominoes scene with real X input: drag, double click, single click, Solve, Hint."""
+import json
 import os
 import subprocess
 import time
@@ -45,6 +46,17 @@ def wait_for_snaps(app, piece, count):
         assert time.time() < deadline, f"no piece.snapped #{count} for {piece}: {[e['event'] for e in app.events()]}"
         time.sleep(0.05)
     return snapped(app, piece)[count - 1]
+
+
+def wait_for_value(app, identifier, accept, timeout=10):
+    """Polls tree.json until the view's value satisfies `accept` (the tree is rewritten after each frame)."""
+    deadline = time.time() + timeout
+    while True:
+        value = app.find(identifier).get("value")
+        if accept(value):
+            return value
+        assert time.time() < deadline, f"{identifier} stayed {value!r}; events: {app.events()[-6:]}"
+        time.sleep(0.05)
 
 
 def shot(app, name):
@@ -138,6 +150,60 @@ def test_pentominoes_solve_hint_reset(binary):
         time.sleep(0.3)
         assert app.find("pentominoes.solve")["enabled"] is False
         assert app.find("pentominoes.hint")["enabled"] is False
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+# The first square (row, column) of each unturned piece, and the unturned box (columns, rows): a point to grab.
+FIRST_SQUARE = {
+    "F": ((0, 1), (3, 3)), "I": ((0, 0), (1, 5)), "L": ((0, 0), (2, 4)), "N": ((0, 1), (2, 4)),
+    "P": ((0, 0), (2, 3)), "T": ((0, 0), (3, 3)), "U": ((0, 0), (3, 2)), "V": ((0, 0), (3, 3)),
+    "W": ((0, 0), (3, 3)), "X": ((0, 1), (3, 3)), "Y": ((0, 1), (2, 4)), "Z": ((0, 0), (3, 3)),
+}
+
+
+def grab_point(app, piece):
+    (row, column), (columns, rows) = FIRST_SQUARE[piece]
+    x, y, w, h = app.find(f"pentominoes.piece.{piece}")["frame"]
+    return int(x + (column + 0.5) * w / columns), int(y + (row + 0.5) * h / rows)
+
+
+def place_by_hand(app, piece, target):
+    """Drags `piece` onto the board, turns and flips it with F and R, then walks it home with the arrows."""
+    count = len(snapped(app, piece))
+    app.drag(grab_point(app, piece), cell_center(app, 1, 1))
+    wait_for_snaps(app, piece, count + 1)
+    orientation = target["orientation"]
+    keys = (["f"] if orientation >= 4 else []) + ["r"] * (orientation % 4)
+    for key in keys:
+        app.key(key)
+    identifier = f"pentominoes.piece.{piece}"
+    value = wait_for_value(app, identifier, lambda v: v.endswith(f",{orientation}"))
+    row, column, _ = (int(v) for v in value.split(","))
+    rows, columns = target["row"] - row, target["column"] - column
+    for _ in range(abs(rows)):
+        app.key("Down" if rows > 0 else "Up")
+    for _ in range(abs(columns)):
+        app.key("Right" if columns > 0 else "Left")
+    wait_for_value(app, identifier, lambda v: v == f"{target['row']},{target['column']},{orientation}")
+
+
+def test_pentominoes_completing_by_hand_is_celebrated(binary):
+    solution = json.loads(subprocess.check_output([binary, "solve", "6x10", "--first", "--json"], text=True))
+    app = App(binary, "--tab", "pentominoes", "--size", "1024x720")
+    try:
+        for target in solution["solution"]:
+            place_by_hand(app, target["piece"], target)
+        completed = app.wait_for_event("puzzle.completed")
+        assert completed["board"] == "6x10" and completed["seconds"] > 1, completed
+        time.sleep(SETTLE_S)
+        banner = app.find("pentominoes.celebration")
+        assert banner["value"].startswith("Solved! in 0:"), banner
+        for target in solution["solution"]:
+            expected = f"{target['row']},{target['column']},{target['orientation']}"
+            assert app.find(f"pentominoes.piece.{target['piece']}")["value"] == expected
+        shot(app, "pentominoes-completed.png")
         assert app.quit() == 0
     finally:
         app.close()
