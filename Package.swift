@@ -31,12 +31,13 @@ let package = Package(
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
         .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
+        .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Pentomino", "Pentominoes", "Preferences",
+                "Kit", "Platform", "Crossfade", "Settings", "Pentomino", "Pentominoes", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +49,7 @@ let package = Package(
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
             name: "PentominoesTests", dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),

@@ -3,12 +3,13 @@ import Kit
 import Pentominoes
 import Platform
 import Preferences
+import Settings
 
 /// Builds the tabs from the scenes that exist, loading what each needs from the resources.
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["pentominoes", "crossfade"]
+    nonisolated static let sceneNames = ["pentominoes", "crossfade", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
     static let settingsSections: [SettingsSection] = [
@@ -32,7 +33,9 @@ struct AppComposition {
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
         let pentominoes = PentominoesScene(
             tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
-        scenes = [pentominoes, crossfade]
+        let settings = SettingsScene(
+            preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
+        scenes = [pentominoes, crossfade, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.

@@ -111,6 +111,9 @@ open class View {
     open func touchesEnded(_ event: PointerEvent) {}
     open func touchesCancelled(_ event: PointerEvent) {}
 
+    /// The mouse wheel turned over this view; return true when consumed, false to pass it to the superview.
+    open func scrollWheel(_ event: ScrollEvent) -> Bool { false }
+
     // MARK: Keyboard
 
     /// Whether Tab can move keyboard focus here (controls say yes).

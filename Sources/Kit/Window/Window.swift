@@ -15,6 +15,11 @@ public final class Window {
     /// Whether the desktop has given this window keyboard focus (notifications choose their path by it).
     public var hasFocus = true
 
+    /// The clipboard text fields copy to and paste from (the platform installs the system's).
+    public var clipboard: any Clipboard = MemoryClipboard()
+    /// Turns the platform's text input on while a text field has focus (nil: no platform, as in tests).
+    public var textInput: (any TextInputService)?
+
     /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
     public var events: EventLog = .disabled()
 
