@@ -48,6 +48,23 @@ def wait_for_snaps(app, piece, count):
     return snapped(app, piece)[count - 1]
 
 
+class hold_drag:
+    """Presses at `start` and moves to `end` without letting go, until `release()`."""
+
+    def __init__(self, app, start, end, steps=12):
+        sx, sy = start
+        ex, ey = end
+        subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(sx), str(sy), "mousedown", "1"])
+        time.sleep(0.05)
+        for i in range(1, steps + 1):
+            x, y = sx + (ex - sx) * i / steps, sy + (ey - sy) * i / steps
+            subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(int(x)), str(int(y))])
+            time.sleep(0.016)
+
+    def release(self):
+        subprocess.check_call(["xdotool", "mouseup", "1"])
+
+
 def wait_for_value(app, identifier, accept, timeout=10):
     """Polls tree.json until the view's value satisfies `accept` (the tree is rewritten after each frame)."""
     deadline = time.time() + timeout
@@ -113,8 +130,26 @@ def test_pentominoes_drag_double_click_and_click(binary):
         # Every snap event agrees with the tree.
         for piece, event in (("X", x_snap), ("L", turn_snap)):
             assert app.find(f"pentominoes.piece.{piece}")["value"] == f"{event['row']},{event['col']},{event['orientation']}"
+        # The I upright in the first column, then the T held up over the board: lifted, with its shadow.
+        ix, iy, iw, ih = app.find("pentominoes.piece.I")["frame"]
+        app.drag((int(ix + iw / 2), int(iy + ih / 10)), cell_center(app, 1, 0))
+        wait_for_snaps(app, "I", 1)
+        tx, ty, tw, th = app.find("pentominoes.piece.T")["frame"]
+        hold = hold_drag(app, (int(tx + tw / 2), int(ty + th / 6)), cell_center(app, 3, 4))
+        time.sleep(SETTLE_S)
+        assert app.find("pentominoes.piece.T")["selected"] is True
         png = shot(app, "pentominoes-midgame.png")
         assert standard_deviation(png) > 0.05
+        hold.release()
+        wait_for_snaps(app, "T", 1)
+
+        # A P dropped half over the X: overlap is allowed, and marked on both.
+        px, py, pw, ph = app.find("pentominoes.piece.P")["frame"]
+        app.drag((int(px + pw / 4), int(py + ph / 6)), cell_center(app, 3, 3))
+        p_snap = wait_for_snaps(app, "P", 1)
+        assert (p_snap["row"], p_snap["col"]) == (3, 3), p_snap
+        time.sleep(SETTLE_S)
+        shot(app, "pentominoes-overlap.png")
         assert app.quit() == 0
     finally:
         app.close()

@@ -217,6 +217,52 @@ struct SceneActionTests {
         #expect(f.scene.liftScale == 1.3)
     }
 
+    @Test("Once everything has settled the scene asks for no more frames, so the app can sleep")
+    func idleWhenSettled() {
+        let f = SceneFixture()
+        f.dragPiece(.y, toCell: 2, 2, time: 0)
+        f.runFrames(for: 0.1)
+        #expect(f.window.isAnimating)
+        f.settle()
+        #expect(!f.window.isAnimating)
+        #expect(f.window.nextDeadline == nil)
+    }
+
+    @Test("Tab reaches the pieces; a focused piece takes R, F and the arrows")
+    func focusedPieceTakesKeys() {
+        let f = SceneFixture()
+        f.dragPiece(.t, toCell: 3, 3, time: 0)
+        f.settle()
+        f.dragPiece(.z, toCell: 0, 6, time: f.time)  // the last touched piece is the Z
+        f.settle()
+        var guardCount = 0
+        while f.window.focusedView !== f.pieceView(.t), guardCount < 40 {
+            f.window.handle(KeyEvent(key: .tab, timestamp: f.clock.now))
+            guardCount += 1
+        }
+        #expect(f.window.focusedView === f.pieceView(.t))
+        f.window.handle(KeyEvent(key: .character("r"), timestamp: f.clock.now))
+        #expect(f.scene.state.spot(of: .t)?.orientation == Orientation(rotation: 1))
+        #expect(f.scene.state.spot(of: .z)?.orientation == .identity)
+    }
+
+    @Test("Solve while a piece is held lets go of it first, then solves")
+    func solveWhileDragging() {
+        let f = SceneFixture()
+        let grab = f.pointOn(.w)
+        f.pointer(.down, at: grab, time: 0)
+        for step in 1...10 {
+            f.pointer(.moved, at: grab + Point(x: -20 * Double(step), y: 0), time: 0.02 * Double(step))
+        }
+        f.scene.solve()
+        f.pointer(.moved, at: grab + Point(x: -250, y: 30), time: 0.25)
+        f.pointer(.up, at: grab + Point(x: -250, y: 30), time: 0.3)
+        f.settle()
+        #expect(f.scene.state.isComplete)
+        for piece in Piece.allCases { #expect(f.pieceView(piece).center == f.scene.target(of: piece).center) }
+        #expect(!f.pieceView(.w).isSelectedForAutomation)
+    }
+
     private func dismissHint(_ f: SceneFixture) throws {
         let done = try #require(f.window.rootView.view(withIdentifier: "pentominoes.hint.done"))
         f.runFrames(for: 0.5)

@@ -6,6 +6,7 @@ extension PentominoesScene {
     /// Chooses another board: every piece goes home and the layout adapts to the board's shape.
     public func select(_ board: Board) {
         guard board != state.board, !isSolving else { return }
+        releaseDrag()
         let placed = state.placedPieces.map(\.piece)
         state.select(board)
         timer.restart()
@@ -22,6 +23,7 @@ extension PentominoesScene {
         guard state.board.isPuzzle, !isSolving,
             let solution = HintSolution.find(board: state.board, placed: state.placements)
         else { return }
+        releaseDrag()
         dismissHint()
         hideCelebration()
         isSolving = true
@@ -52,6 +54,7 @@ extension PentominoesScene {
     /// Every piece home, animated.
     public func reset() {
         guard !isSolving else { return }
+        releaseDrag()
         let placed = state.placedPieces.map(\.piece)
         state.sendAllHome()
         timer.restart()

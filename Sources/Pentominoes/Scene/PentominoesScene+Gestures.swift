@@ -43,6 +43,7 @@ extension PentominoesScene {
         activePiece = piece
         view.bringSubviewToFront(pieceView)
         view.bringSubviewToFront(celebration)
+        pieceView.isHeld = true
         pieceView.motion.lift.retarget(1, style: .lift)
         pieceView.motion.scale.retarget(boardScale, style: .lift)
         hideCelebration()
@@ -59,11 +60,18 @@ extension PentominoesScene {
         pieceView.applyMotion(liftScale: liftScale)
     }
 
+    /// Lets go of a piece held by a drag (before Solve, Reset or another board take every piece), as if released
+    /// where it is; the rest of that drag is ignored.
+    func releaseDrag() {
+        if let drag { drop(drag.piece, velocity: .zero) }
+    }
+
     /// The drag ended: snap to the nearest grid position if the piece fits the grid there, else fly home with
     /// turn and flip undone. The release velocity carries into the snap spring.
     func drop(_ piece: Piece, velocity: Point) {
         drag = nil
         guard let pieceView = pieceViews[piece] else { return }
+        pieceView.isHeld = false
         pieceView.motion.lift.retarget(0, style: .lift)
         let from = state.position(of: piece)
         let orientation = from.spot?.orientation ?? .identity

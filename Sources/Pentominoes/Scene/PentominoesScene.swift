@@ -146,7 +146,7 @@ public final class PentominoesScene: Scene {
 
     /// Another tab or quitting: a drag in progress ends where it is and the frame callback stops.
     public override func sceneWillDisappear() {
-        if let drag { drop(drag.piece, velocity: .zero) }
+        releaseDrag()
         displayLink?.isPaused = true
     }
 }

@@ -9,10 +9,10 @@ final class PieceView: View {
     /// board's cell size, so resizing never changes the view's bounds or what it draws.
     static let referenceCell: Double = 40
     /// Where a lifted piece's shadow falls, in screen points at full lift (light from above).
-    static let shadowOffset = Point(x: 0, y: 9)
+    static let shadowOffset = Point(x: 3, y: 12)
     /// The shadow is several copies stepping towards `shadowOffset`: more steps, softer edge.
     static let shadowSteps = 4
-    static let shadowStepAlpha = 0.1
+    static let shadowStepAlpha = 0.14
 
     let piece: Piece
     let color: Color
@@ -21,9 +21,11 @@ final class PieceView: View {
     var motion: PieceMotion
     /// Squares (identity coordinates) covered by another piece on the board.
     var overlappedSquares: Set<Cell> = [] { didSet { setNeedsDisplay() } }
+    /// True while a drag holds the piece (tree.json reports it as selected).
+    var isHeld = false
     /// `home` or `row,col,orientation`, as tree.json reports it.
     var positionText = "home"
-    /// Whether the keyboard acts on this piece when nothing else has focus (the last piece touched).
+    /// Handles R, F, arrows and Escape while the piece has keyboard focus.
     var onKey: (@MainActor (PieceView, KeyEvent) -> Bool)?
 
     init(piece: Piece, center: Point, scale: Double) {
@@ -120,5 +122,5 @@ final class PieceView: View {
 
     override var automationType: String { "Piece" }
     override var automationValue: AutomationValue? { .string(positionText) }
-    override var isSelectedForAutomation: Bool { motion.lift.target > 0 }
+    override var isSelectedForAutomation: Bool { isHeld }
 }
