@@ -31,13 +31,14 @@ let package = Package(
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
         .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Dropit", "Settings", "Pentomino", "Preferences",
+                "Kit", "Platform", "Crossfade", "Dropit", "Pentominoes", "Settings", "Pentomino", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +54,8 @@ let package = Package(
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
             name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+        .testTarget(
+            name: "PentominoesTests", dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Crossfade
 import Dropit
 import Kit
+import Pentominoes
 import Platform
 import Preferences
 import Settings
@@ -9,10 +10,12 @@ import Settings
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["crossfade", "dropit", "settings"]
+    nonisolated static let sceneNames = ["pentominoes", "crossfade", "dropit", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
-    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection, DropitScene.settingsSection]
+    static let settingsSections: [SettingsSection] = [
+        PentominoesScene.settingsSection, CrossfadeScene.settingsSection, DropitScene.settingsSection,
+    ]
 
     let scenes: [Scene]
 
@@ -30,9 +33,11 @@ struct AppComposition {
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
         let dropit = DropitScene(tabIcon: try image("icons/dropit.svg"), events: events, preferences: preferences)
+        let pentominoes = PentominoesScene(
+            tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
         let settings = SettingsScene(
             preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
-        scenes = [crossfade, dropit, settings]
+        scenes = [pentominoes, crossfade, dropit, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.

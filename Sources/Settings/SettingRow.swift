@@ -96,11 +96,10 @@ final class SettingRow: TableCell {
                 minimumValue: Double(range.lowerBound), maximumValue: Double(range.upperBound),
                 stepValue: Double(step))
         case .double(let range, let step):
-            let slider = Slider()
-            slider.minimumValue = range.lowerBound
-            slider.maximumValue = range.upperBound
-            slider.step = step
-            return slider
+            // Both bounds at once: set one by one, a range above the default 0…1 (1.0…1.3) trips the slider's
+            // minimum-below-maximum check halfway.
+            return Slider(
+                value: range.lowerBound, minimumValue: range.lowerBound, maximumValue: range.upperBound, step: step)
         case .choice(let options):
             return SegmentedControl(items: options.map(\.title))
         }
