@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Pentomino"),
 
         // Scenes: each imports Kit (and what it needs), never another scene.
-        .target(name: "Crossfade", dependencies: ["Kit"]),
+        .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
-        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport"]),
+        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
     ],
     swiftLanguageModes: [.v6]
 )

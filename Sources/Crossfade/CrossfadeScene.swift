@@ -1,12 +1,12 @@
 import Kit
+import Preferences
 
 /// Seed 004: a full-window image button that crossfades to a second image on each click — fade out, swap,
 /// fade in — and counts the clicks (every fourth one schedules a notification, see the notification issue).
 @MainActor
 public final class CrossfadeScene: Scene {
-    /// The timings the seed prescribes: each half of the crossfade, in seconds, and its curve.
-    public static let fadeOutDuration = 1.0
-    public static let fadeInDuration = 1.0
+    /// The curves of the two halves of the crossfade (their length is the fade-duration setting, the seed's
+    /// 1 s by default).
     public static let fadeOutCurve = TimingCurve.easeOut
     public static let fadeInCurve = TimingCurve.easeIn
     /// Margin around the image, in points: on the 8-point grid.
@@ -20,8 +20,18 @@ public final class CrossfadeScene: Scene {
     /// Called with the new count after every counted click.
     public var onCountedClick: (@MainActor (Int) -> Void)?
     /// Delivers the click-count notifications; nil leaves them out (unit tests of the fades).
-    public var notificationScheduler: NotificationScheduler?
+    public var notificationScheduler: NotificationScheduler? {
+        didSet { notificationScheduler?.usesSystemNotifications = usesSystemNotifications }
+    }
+    /// Whether a due notification may go to the desktop (off: always the in-app banner).
+    public var usesSystemNotifications = true {
+        didSet { notificationScheduler?.usesSystemNotifications = usesSystemNotifications }
+    }
     public var clickNotification = ClickCountNotification()
+    /// Each half of the crossfade, in seconds (the fade-duration setting).
+    public var fadeDuration = CrossfadeScene.fadeDuration.defaultValue.doubleValue ?? 1
+    /// Keeps the setting subscriptions alive as long as the scene.
+    var settingObservations: [SettingObservation] = []
 
     /// The two pictures the button alternates between (a dropped file replaces one).
     public private(set) var images: [Image]
@@ -31,7 +41,8 @@ public final class CrossfadeScene: Scene {
     public var onImagesChanged: (@MainActor ([Image]) -> Void)?
     let events: EventLog
 
-    public init(first: Image, second: Image, tabIcon: Image?, events: EventLog) {
+    /// - Parameter preferences: the app's settings; nil keeps the seed's defaults (tests of the fades).
+    public init(first: Image, second: Image, tabIcon: Image?, events: EventLog, preferences: PreferencesStore? = nil) {
         images = [first, second]
         self.events = events
         button = ImageButton(image: first)
@@ -42,6 +53,7 @@ public final class CrossfadeScene: Scene {
         button.onActivate = { [unowned self] in self.crossfade() }
         view.addSubview(button)
         (view as? CrossfadeView)?.button = button
+        if let preferences { applySettings(from: preferences) }
     }
 
     /// Space or Enter crossfades, like a click.
@@ -74,7 +86,7 @@ public final class CrossfadeScene: Scene {
         if let notification = clickNotification.notification(forCount: clickCount) {
             notificationScheduler?.schedule(notification, after: clickNotification.delay, tag: clickCount)
         }
-        View.animate(duration: Self.fadeOutDuration, curve: Self.fadeOutCurve) {
+        View.animate(duration: fadeDuration, curve: Self.fadeOutCurve) {
             self.button.alpha = 0
         } completion: { _ in
             self.swapImage(to: to)
@@ -91,7 +103,7 @@ public final class CrossfadeScene: Scene {
     private func swapImage(to index: Int) {
         shownIndex = index
         button.image = images[index]
-        View.animate(duration: Self.fadeInDuration, curve: Self.fadeInCurve) {
+        View.animate(duration: fadeDuration, curve: Self.fadeInCurve) {
             self.button.alpha = 1
         } completion: { _ in
             self.isCrossfading = false

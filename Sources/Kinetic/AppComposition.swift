@@ -1,6 +1,7 @@
 import Crossfade
 import Kit
 import Platform
+import Preferences
 
 /// Builds the tabs from the scenes that exist, loading what each needs from the resources.
 @MainActor
@@ -8,17 +9,22 @@ struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
     nonisolated static let sceneNames = ["crossfade"]
 
+    /// Every scene's settings, in the Settings tab's order.
+    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection]
+
     let scenes: [Scene]
 
     init(
-        resources: ResourceLocator, events: EventLog, notifications: NotificationScheduler, state: AppStateStore
+        resources: ResourceLocator, events: EventLog, notifications: NotificationScheduler, state: AppStateStore,
+        preferences: PreferencesStore
     ) throws {
         func image(_ name: String) throws -> Image {
             try ImageLoader.image(at: resources.path(for: name))
         }
         let builtIn = [try image("images/tower-dusk.svg"), try image("images/monogram.svg")]
         let crossfade = CrossfadeScene(
-            first: builtIn[0], second: builtIn[1], tabIcon: try image("icons/crossfade.svg"), events: events)
+            first: builtIn[0], second: builtIn[1], tabIcon: try image("icons/crossfade.svg"), events: events,
+            preferences: preferences)
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
         scenes = [crossfade]

@@ -25,8 +25,12 @@ enum KineticApp {
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }
+            let preferences = PreferencesStore(
+                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now })
+            let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
             let composition = try AppComposition(
-                resources: resources, events: events, notifications: notifications, state: state)
+                resources: resources, events: events, notifications: notifications, state: state,
+                preferences: preferences)
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.events = events
@@ -35,6 +39,7 @@ enum KineticApp {
             host.onFrame = { frameNumber, _ in
                 automation?.writeTree(host.window, notifications: notifications)
                 if frameNumber == 1 {
+                    showSettingsNotices(preferences, in: host.window)
                     let elapsed = ContinuousClock.now - launchClock
                     let milliseconds =
                         Double(elapsed.components.seconds) * 1000
@@ -50,6 +55,7 @@ enum KineticApp {
             tabs.sceneWillDisappear()
             tabs.sceneWillTerminate()
             notifications.deliverAllNow()
+            autosave.flush()
             events.emit("app.quit")
             if !options.headless {
                 remember(host, tabs: tabs, in: &state.value)
@@ -61,6 +67,20 @@ enum KineticApp {
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 1
+        }
+    }
+
+    /// A settings file that could not be read or written is explained once, in an alert over the first frame.
+    private static func showSettingsNotices(_ preferences: PreferencesStore, in window: Window) {
+        for notice in preferences.takeNotices() {
+            FileHandle.standardError.write(Data("kinetic: \(notice.message)\n".utf8))
+            let title =
+                switch notice.kind {
+                case .cannotSave: "Settings Not Saved"
+                case .corruptFileKeptAside, .unreadableFileLeftInPlace: "Settings Reset to Defaults"
+                }
+            Alert(title: title, message: notice.message, actions: [AlertAction(title: "OK", style: .cancel)])
+                .present(in: window)
         }
     }
 

@@ -40,6 +40,7 @@ public final class AppHost {
         canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
         window = Kit.Window(size: size)
         window.resize(to: pointSize)
+        try installTextServices()
         window.hasFocus = configuration.headless || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
     }
 

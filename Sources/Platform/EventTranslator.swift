@@ -99,6 +99,13 @@ enum EventTranslator {
         case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
         case SDL_Keycode(SDLK_TAB.rawValue): return .tab
         case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .backspace
+        case SDL_Keycode(SDLK_DELETE.rawValue): return .delete
+        case SDL_Keycode(SDLK_HOME.rawValue): return .home
+        case SDL_Keycode(SDLK_END.rawValue): return .end
+        case SDL_Keycode(SDLK_PAGEUP.rawValue): return .pageUp
+        case SDL_Keycode(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case SDL_Keycode(SDLK_KP_PLUS.rawValue): return .character("+")
+        case SDL_Keycode(SDLK_KP_MINUS.rawValue): return .character("-")
         case SDL_Keycode(SDLK_LEFT.rawValue): return .left
         case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
         case SDL_Keycode(SDLK_UP.rawValue): return .up

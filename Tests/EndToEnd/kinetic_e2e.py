@@ -61,6 +61,18 @@ class App:
         assert node is not None, f"no view with id {identifier} in tree.json"
         return node
 
+    def wait_for_view(self, identifier, timeout=EVENT_TIMEOUT_S):
+        """The view's node once tree.json shows it (the tree is written after each frame, so a view appears a
+        frame after the event that made it)."""
+        deadline = time.time() + timeout
+        while True:
+            try:
+                return self.find(identifier)
+            except (AssertionError, ValueError, OSError):
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.05)
+
     def click(self, identifier):
         x, y, w, h = self.find(identifier)["frame"]
         cx, cy = int(x + w / 2), int(y + h / 2)

@@ -4,6 +4,15 @@ open class Control: View {
     public var isEnabled = true {
         didSet {
             isUserInteractionEnabled = isEnabled
+            if !isEnabled {
+                if trackingPointer != nil {
+                    trackingPointer = nil
+                    isHighlighted = false
+                    cancelTracking()
+                }
+                if isFocused { window?.setFocus(nil) }
+            }
+            if oldValue != isEnabled { enabledDidChange() }
             setNeedsDisplay()
         }
     }
@@ -26,8 +35,30 @@ open class Control: View {
     open override var canBecomeFocused: Bool { isEnabled }
     open override var isEnabledForAutomation: Bool { isEnabled }
 
+    /// True while a press that began on the control is held, wherever the pointer has moved since.
+    public var isTracking: Bool { trackingPointer != nil }
+
     /// Override to animate the pressed look.
     open func highlightDidChange() { setNeedsDisplay() }
+
+    /// Override to change the look between enabled and disabled.
+    open func enabledDidChange() { setNeedsDisplay() }
+
+    // MARK: Sizing
+
+    /// The size the control would like, in points, when nothing constrains it (UIKit's intrinsicContentSize).
+    open var intrinsicContentSize: Size { bounds.size }
+
+    /// The size that best fits within `size`: the intrinsic size, no wider than offered.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let wanted = intrinsicContentSize
+        return Size(width: min(wanted.width, size.width), height: wanted.height)
+    }
+
+    /// Resizes the control to its intrinsic size, keeping its origin.
+    public func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
+    }
 
     /// Runs the action, as a release inside or Space/Enter does.
     open func activate() {
@@ -35,29 +66,49 @@ open class Control: View {
         onActivate?()
     }
 
+    // MARK: Tracking (UIControl's begin/continue/end, in the control's bounds space)
+
+    /// A press began on the control.
+    open func beginTracking(at point: Point) {}
+
+    /// The press moved (anywhere in the window; `point` may lie outside the bounds).
+    open func continueTracking(at point: Point) {}
+
+    /// The press lifted; `inside` says whether over the control. By default a release inside activates.
+    open func endTracking(at point: Point, inside: Bool) {
+        if inside { activate() }
+    }
+
+    /// The press was taken away (a gesture recognizer won, or the control was disabled).
+    open func cancelTracking() {}
+
     open override func touchesBegan(_ event: PointerEvent) {
         guard trackingPointer == nil else { return }
         trackingPointer = event.pointerID
         isHighlighted = true
+        beginTracking(at: convertFromWindow(event.location))
     }
 
     open override func touchesMoved(_ event: PointerEvent) {
         guard event.pointerID == trackingPointer else { return }
-        isHighlighted = point(inside: convertFromWindow(event.location))
+        let location = convertFromWindow(event.location)
+        isHighlighted = point(inside: location)
+        continueTracking(at: location)
     }
 
     open override func touchesEnded(_ event: PointerEvent) {
         guard event.pointerID == trackingPointer else { return }
         trackingPointer = nil
-        let inside = point(inside: convertFromWindow(event.location))
+        let location = convertFromWindow(event.location)
         isHighlighted = false
-        if inside { activate() }
+        endTracking(at: location, inside: point(inside: location))
     }
 
     open override func touchesCancelled(_ event: PointerEvent) {
         guard event.pointerID == trackingPointer else { return }
         trackingPointer = nil
         isHighlighted = false
+        cancelTracking()
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {

@@ -2,7 +2,10 @@
 public struct KeyEvent: Hashable, Sendable {
     public enum Key: Hashable, Sendable {
         case space, enter, escape, tab, backspace
+        /// Forward delete.
+        case delete
         case left, right, up, down
+        case home, end, pageUp, pageDown
         case character(Character)
     }
 

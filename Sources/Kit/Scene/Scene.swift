@@ -10,6 +10,10 @@ open class Scene {
     /// The tab bar's icon: a monochrome SVG drawn tinted.
     public let tabIcon: Image?
     public internal(set) weak var tabBarController: TabBarController?
+    /// The navigation stack showing this scene, if any.
+    public internal(set) weak var navigationController: NavigationController?
+    /// Buttons for the right end of the navigation bar while this scene is on top (Edit, Save…).
+    public var trailingBarButtons: [Button] = [] { didSet { navigationController?.updateBar() } }
 
     public init(name: String, title: String, tabIcon: Image?, view: View = View()) {
         self.name = name

@@ -47,6 +47,13 @@ extension Window {
             moveFocus(backward: event.modifiers.contains(.shift))
             return
         }
+        if let modal = topPresentation {
+            // A modal layer owns the keyboard: its focused control first, then the layer (Escape, Enter).
+            if let focused = focusedView, focused.isDescendant(of: modal), focused.handleKey(event) { return }
+            _ = modal.handleKey(event)
+            setNeedsDisplay()
+            return
+        }
         if event.key == .escape, focusedView != nil {
             setFocus(nil)
             return
@@ -61,10 +68,22 @@ extension Window {
         (focusedView as? Control)?.isFocused = false
         focusedView = view
         (view as? Control)?.isFocused = true
+        if let view { revealInScrollView(view) }
         setNeedsDisplay()
     }
 
-    /// Focusable views in reading order (depth-first, back to front), visible and enabled only.
+    /// Keyboard focus moving to a control scrolled out of sight scrolls it into view.
+    private func revealInScrollView(_ view: View) {
+        var ancestor = view.superview
+        while let current = ancestor, !(current is ScrollView) { ancestor = current.superview }
+        guard let scrollView = ancestor as? ScrollView else { return }
+        let frame = view.frameInWindow
+        let topLeft = scrollView.contentView.convertFromWindow(Point(x: frame.minX, y: frame.minY))
+        scrollView.scrollToVisible(Rect(origin: topLeft, size: frame.size))
+    }
+
+    /// Focusable views in reading order (depth-first, back to front), visible and enabled only; inside the top
+    /// modal layer when one is shown.
     public var focusableViews: [View] {
         var result: [View] = []
         func visit(_ view: View) {
@@ -72,7 +91,7 @@ extension Window {
             if view.canBecomeFocused { result.append(view) }
             view.subviews.forEach(visit)
         }
-        visit(rootView)
+        visit(topPresentation ?? rootView)
         return result
     }
 

@@ -50,6 +50,7 @@ public final class Window {
         size = newSize
         rootView.frame = Rect(origin: .zero, size: newSize)
         rootScene?.view.frame = rootView.bounds
+        for layer in presentations { layer.frame = rootView.bounds }
         setNeedsDisplay()
     }
 

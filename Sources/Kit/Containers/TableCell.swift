@@ -1,0 +1,57 @@
+/// One row of a grouped table: a title on the left, an optional detail value, and an optional accessory control
+/// on the right (UITableViewCell's value1 style). Subclass it for custom cells; override `preferredHeight`.
+@MainActor
+open class TableCell: View {
+    /// Row height in points: a comfortable click target on the 8-point grid.
+    public static let standardHeight = 52.0
+    /// Horizontal padding inside a row, in points.
+    public static let padding = Theme.spacing * 2
+
+    public let titleLabel = Label(
+        style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textPrimary))
+    public let detailLabel = Label(
+        style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary, alignment: .trailing))
+    /// The control at the trailing edge (a switch, a stepper…), sized by `accessorySize`.
+    public var accessory: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessory { addSubview(accessory) }
+            setNeedsLayout()
+        }
+    }
+    /// The accessory's size; its width also decides where the detail label ends.
+    public var accessorySize = Size(width: 51, height: 31) { didSet { setNeedsLayout() } }
+
+    public init(title: String = "", detail: String? = nil, accessory: View? = nil) {
+        super.init()
+        titleLabel.text = title
+        detailLabel.text = detail ?? ""
+        addSubview(titleLabel)
+        addSubview(detailLabel)
+        self.accessory = accessory
+        if let accessory { addSubview(accessory) }  // observers do not run for assignments in init
+    }
+
+    open var preferredHeight: Double { Self.standardHeight }
+
+    open override var automationType: String { "Cell" }
+    open override var automationValue: AutomationValue? {
+        detailLabel.text.isEmpty ? .string(titleLabel.text) : .string("\(titleLabel.text): \(detailLabel.text)")
+    }
+
+    open override func layoutSubviews() {
+        let inner = bounds.insetBy(dx: Self.padding, dy: 0)
+        var trailing = inner.maxX
+        if let accessory {
+            accessory.frame = Rect(
+                x: trailing - accessorySize.width, y: (bounds.height - accessorySize.height) / 2,
+                width: accessorySize.width, height: accessorySize.height)
+            trailing = accessory.frame.minX - Theme.spacing * 1.5
+        }
+        let titleWidth = max(0, (trailing - inner.minX) * 0.55)
+        titleLabel.frame = Rect(x: inner.minX, y: 0, width: titleWidth, height: bounds.height)
+        detailLabel.frame = Rect(
+            x: inner.minX + titleWidth, y: 0, width: max(0, trailing - inner.minX - titleWidth),
+            height: bounds.height)
+    }
+}

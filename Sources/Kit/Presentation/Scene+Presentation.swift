@@ -1,0 +1,63 @@
+/// Presenting a scene modally as a sheet (UIKit's `present(_:animated:)` with a form sheet): the scene appears
+/// on a card over the dimmed window, under a navigation bar with its title and a Done button.
+extension Scene {
+    /// The sheet's largest size and its margin from the window's edges, in points.
+    public static let sheetMaximumSize = Size(width: 640, height: 560)
+    public static let sheetMargin = Theme.spacing * 4
+
+    /// Shows `scene` as a sheet over the window; Done (id `<name>.done`), Escape or a click on the dimmed
+    /// background dismisses it.
+    public func present(_ scene: Scene) {
+        guard let window = view.window else { return }
+        let card = SheetCardView(scene: scene)
+        let layer = PresentationContainer(style: .sheet, card: card) { windowSize in
+            Size(
+                width: min(Self.sheetMaximumSize.width, windowSize.width - 2 * Self.sheetMargin),
+                height: min(Self.sheetMaximumSize.height, windowSize.height - 2 * Self.sheetMargin))
+        }
+        layer.escapeAction = { [weak scene] in scene?.dismiss() }
+        layer.onDismissed = { [weak scene] in scene?.sceneWillDisappear() }
+        card.doneButton.onActivate = { [weak scene] in scene?.dismiss() }
+        window.present(layer, focus: nil)
+        scene.sceneDidAppear()
+        window.events.emit("sheet.presented", ["scene": .string(scene.name)])
+    }
+
+    /// Dismisses the sheet this scene is shown in (nothing when it is not in one).
+    public func dismiss() {
+        var ancestor = view.superview
+        while let current = ancestor, !(current is PresentationContainer) { ancestor = current.superview }
+        guard let layer = ancestor as? PresentationContainer, let window = layer.window else { return }
+        window.events.emit("sheet.dismissed", ["scene": .string(name)])
+        window.dismiss(layer)
+    }
+}
+
+/// A sheet's card: a navigation bar with the scene's title and Done, the scene's view below.
+@MainActor
+final class SheetCardView: View {
+    let bar: NavigationBar
+    let doneButton: Button
+    private let content: View
+
+    init(scene: Scene) {
+        bar = NavigationBar(title: scene.title)
+        doneButton = NavigationBar.barButton("Done", identifier: "\(scene.name).done", isProminent: true)
+        content = scene.view
+        super.init()
+        backgroundColor = Theme.Palette.background
+        cornerRadius = Theme.cornerRadius * 1.4
+        clipsToBounds = true
+        borderWidth = 1
+        borderColor = Theme.Palette.separator
+        bar.trailingItems = [doneButton]
+        addSubview(content)
+        addSubview(bar)
+    }
+
+    override func layoutSubviews() {
+        let (barRect, rest) = bounds.divided(atDistance: NavigationBar.height, from: .top)
+        bar.frame = barRect
+        content.frame = rest
+    }
+}

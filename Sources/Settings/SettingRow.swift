@@ -1,0 +1,112 @@
+import Kit
+import Preferences
+
+/// One setting as a table row: its title, its value in words, and the control that edits it — a switch for
+/// on/off, a stepper for whole numbers, a slider for measures, a segmented control for a few choices. The
+/// control's id is `settings.<key>`. The row follows the store, so a reset or another editor shows at once.
+@MainActor
+final class SettingRow: TableCell {
+    /// Accessory widths, in points: a slider needs room to be precise, a segment per choice.
+    static let sliderWidth = 220.0
+    static let segmentWidth = 84.0
+    static let stepperSize = Size(width: 104, height: 32)
+
+    let setting: Setting
+    let control: Control
+    private let preferences: PreferencesStore
+    private let onChange: @MainActor (Setting, SettingValue) -> Void
+    private var observation: SettingObservation?
+
+    init(
+        setting: Setting, preferences: PreferencesStore,
+        onChange: @escaping @MainActor (Setting, SettingValue) -> Void
+    ) {
+        self.setting = setting
+        self.preferences = preferences
+        self.onChange = onChange
+        control = Self.makeControl(for: setting)
+        super.init(title: setting.title)
+        control.accessibilityIdentifier = "settings.\(setting.key)"
+        control.accessibilityLabel = setting.title
+        accessory = control
+        addSubview(control)
+        accessorySize = Self.accessorySize(for: setting)
+        show(preferences.value(for: setting))
+        wireControl()
+        observation = preferences.observe(setting) { [weak self] value in self?.show(value) }
+    }
+
+    override var automationValue: AutomationValue? { AutomationValue(preferences.value(for: setting)) }
+
+    /// Puts `value` into the control and the detail text.
+    func show(_ value: SettingValue) {
+        detailLabel.text = setting.kind == .bool ? "" : setting.displayText(for: value)
+        switch (control, value) {
+        case (let toggle as Switch, .bool(let isOn)):
+            if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
+        case (let stepper as Stepper, .int(let number)):
+            stepper.value = Double(number)
+        case (let slider as Slider, _):
+            slider.value = value.doubleValue ?? slider.value
+        case (let segments as SegmentedControl, .string(let choice)):
+            if case .choice(let options) = setting.kind, let index = options.firstIndex(where: { $0.value == choice }) {
+                segments.selectedIndex = index
+            }
+        default:
+            break
+        }
+    }
+
+    private func store(_ value: SettingValue) {
+        preferences.set(value, for: setting)
+        onChange(setting, preferences.value(for: setting))
+    }
+
+    private func wireControl() {
+        switch control {
+        case let toggle as Switch:
+            toggle.onValueChanged = { [unowned self] in self.store(.bool(toggle.isOn)) }
+        case let stepper as Stepper:
+            stepper.onValueChanged = { [unowned self] in self.store(.int(Int(stepper.value.rounded()))) }
+        case let slider as Slider:
+            slider.onValueChanged = { [unowned self] in self.store(.double(slider.value)) }
+        case let segments as SegmentedControl:
+            segments.onValueChanged = { [unowned self] in
+                guard case .choice(let options) = self.setting.kind else { return }
+                self.store(.string(options[segments.selectedIndex].value))
+            }
+        default:
+            break
+        }
+    }
+
+    private static func makeControl(for setting: Setting) -> Control {
+        switch setting.kind {
+        case .bool:
+            return Switch()
+        case .int(let range, let step):
+            let stepper = Stepper()
+            stepper.minimumValue = Double(range.lowerBound)
+            stepper.maximumValue = Double(range.upperBound)
+            stepper.stepValue = Double(step)
+            return stepper
+        case .double(let range, let step):
+            let slider = Slider()
+            slider.minimumValue = range.lowerBound
+            slider.maximumValue = range.upperBound
+            slider.step = step
+            return slider
+        case .choice(let options):
+            return SegmentedControl(items: options.map(\.title))
+        }
+    }
+
+    private static func accessorySize(for setting: Setting) -> Size {
+        switch setting.kind {
+        case .bool: Size(width: 51, height: 31)
+        case .int: stepperSize
+        case .double: Size(width: sliderWidth, height: 32)
+        case .choice(let options): Size(width: segmentWidth * Double(options.count), height: 32)
+        }
+    }
+}
