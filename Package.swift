@@ -30,12 +30,13 @@ let package = Package(
 
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Pentomino", "Preferences",
+                "Kit", "Platform", "Breakout", "Crossfade", "Pentomino", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +49,8 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
+        .testTarget(
+            name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
     ],
     swiftLanguageModes: [.v6]
 )

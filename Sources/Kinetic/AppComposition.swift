@@ -1,3 +1,4 @@
+import Breakout
 import Crossfade
 import Kit
 import Platform
@@ -7,10 +8,10 @@ import Preferences
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["crossfade"]
+    nonisolated static let sceneNames = ["breakout", "crossfade"]
 
     /// Every scene's settings, in the Settings tab's order.
-    static let settingsSections: [SettingsSection] = [CrossfadeScene.settingsSection]
+    static let settingsSections: [SettingsSection] = [BreakoutScene.settingsSection, CrossfadeScene.settingsSection]
 
     let scenes: [Scene]
 
@@ -27,7 +28,9 @@ struct AppComposition {
             preferences: preferences)
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
-        scenes = [crossfade]
+        let breakout = BreakoutScene(
+            tabIcon: try image("icons/breakout.svg"), events: events, preferences: preferences)
+        scenes = [breakout, crossfade]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.
