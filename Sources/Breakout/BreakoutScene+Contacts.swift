@@ -57,13 +57,15 @@ extension BreakoutScene {
     /// A ball on the paddle's face leaves at the paddle's return speed, turned by where it hit ("english"); one
     /// that hits the paddle's end from below is already lost and keeps what the collision gave it.
     func paddleHit(_ ball: LiveBall) {
-        guard playTime - ball.lastPaddleTouch >= Self.paddleHitDebounce else { return }
+        guard playTime - ball.lastPaddleHit >= Self.paddleHitDebounce else { return }
+        ball.lastPaddleHit = playTime
         ball.lastPaddleTouch = playTime
         let geometry = paddleGeometry
         guard ball.view.center.y < geometry.frame.midY else { return }
         let bounced = physics.velocity(of: ball.view)
         let offset = geometry.offset(ofX: ball.view.center.x)
         physics.setVelocity(rules.paddleReturn(bounced: bounced, hitOffset: offset), of: ball.view)
+        events.emit("paddle.hit", ["ball": .int(ball.index), "offset": .double(offset)])
         game.paddleTouched()
         refreshHUD()
     }

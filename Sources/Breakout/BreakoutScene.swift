@@ -178,8 +178,10 @@ public final class BreakoutScene: Scene {
 @MainActor
 final class LiveBall {
     let view: BallView
-    /// Play time of the last paddle touch (or of the launch, or of a nudge).
+    /// Play time of the last paddle touch (or of the launch, or of a nudge): the stuck-ball rule's clock.
     var lastPaddleTouch: Double
+    /// Play time of the last paddle hit that turned the ball, to take a double report of one touch as one.
+    var lastPaddleHit = -Double.infinity
 
     init(view: BallView, since time: Double) {
         self.view = view

@@ -15,17 +15,26 @@ public struct BrickWall: Sendable {
     public init(
         rows: Int, columns: Int, hitsPerBrick: Int, level: Int, specials: Bool, random: inout SeededRandom
     ) {
+        let positions = Self.positions(rows: rows, columns: columns)
+        self.init(
+            rows: rows, columns: columns, hitsPerBrick: hitsPerBrick, level: level,
+            specials: specials ? Self.chooseSpecials(among: positions, random: &random) : [:])
+    }
+
+    /// A wall with the special bricks placed by hand.
+    init(rows: Int, columns: Int, hitsPerBrick: Int, level: Int, specials: [BrickPosition: BrickSpecial]) {
         precondition(rows > 0 && columns > 0, "A wall needs at least one row and one column")
         self.rows = rows
         self.columns = columns
         let reinforcedRows = max(level - 1, 0)
-        let positions = (0..<rows).flatMap { row in (0..<columns).map { BrickPosition(row: row, column: $0) } }
-        let specialsByPosition = specials ? Self.chooseSpecials(among: positions, random: &random) : [:]
-        grid = positions.map { position in
+        grid = Self.positions(rows: rows, columns: columns).map { position in
             let hits = min(hitsPerBrick + (position.row < reinforcedRows ? 1 : 0), Self.maximumHits)
-            return Brick(
-                row: position.row, column: position.column, hits: hits, special: specialsByPosition[position])
+            return Brick(row: position.row, column: position.column, hits: hits, special: specials[position])
         }
+    }
+
+    private static func positions(rows: Int, columns: Int) -> [BrickPosition] {
+        (0..<rows).flatMap { row in (0..<columns).map { BrickPosition(row: row, column: $0) } }
     }
 
     public subscript(position: BrickPosition) -> Brick {

@@ -16,12 +16,14 @@ final class BreakoutFixture {
     let preferences: PreferencesStore
     let events = EventRecorder()
     let scene: BreakoutScene
+    /// The tab bar when the fixture has one (the scene first, a blank tab second).
+    let tabs: TabBarController?
     var clock = TestClock()
     private(set) var frames = 0
 
     init(
         size: Size = Size(width: 800, height: 600), seed: UInt64 = 7, settings: [(Setting, SettingValue)] = [],
-        folder: URL? = nil
+        folder: URL? = nil, inTabBar: Bool = false
     ) {
         self.folder =
             folder
@@ -33,7 +35,8 @@ final class BreakoutFixture {
         let log = EventLog(clock: { 0 }, sink: { recorder.record($0) })
         window.events = log
         scene = BreakoutScene(tabIcon: nil, events: log, preferences: preferences, randomSeed: seed)
-        window.setRootScene(scene)
+        tabs = inTabBar ? TabBarController(scenes: [scene, Scene(name: "other", title: "Other", tabIcon: nil)]) : nil
+        window.setRootScene(tabs ?? scene)
         clock.tick(window, at: 0)
     }
 
@@ -79,6 +82,12 @@ final class BreakoutFixture {
 
     /// The field's point `point` in window points.
     func windowPoint(inField point: Point) -> Point { scene.field.convertToWindow(point) }
+
+    /// A click (press and release 10 ms apart) at the current time.
+    func click(at point: Point) {
+        press(at: point, time: now)
+        release(at: point, time: now + 0.01)
+    }
 
     func press(at point: Point, time: Double) {
         window.handle(PointerEvent(phase: .down, location: point, timestamp: clock.start + time))
