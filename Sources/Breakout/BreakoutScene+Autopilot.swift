@@ -10,17 +10,17 @@ extension BreakoutScene {
     /// Seconds the autopilot leaves the outcome alert on screen before choosing its button.
     static let autopilotAlertDelay: Double = 1
 
-    /// Moves the paddle under the ball that will reach the paddle's line first; launches a waiting ball.
+    /// Moves the paddle under the ball that will reach the paddle's line first; launches waiting balls one after
+    /// another; answers the alert after a moment.
     func autopilotStep() {
         if let alert = presentedAlert {
             if playTime - autopilotWaitStart >= Self.autopilotAlertDelay { alert.choose(0) }
             return
         }
-        if restingBall != nil, balls.isEmpty {
-            if playTime - autopilotWaitStart >= Self.autopilotServeDelay { launch() }
-            return
+        if restingBall == nil || playTime - autopilotWaitStart >= Self.autopilotServeDelay {
+            autopilotWaitStart = playTime
+            launch()
         }
-        autopilotWaitStart = playTime
         guard let x = autopilotTargetX() else { return }
         paddleTargetX = nil
         movePaddle(toX: x)
