@@ -30,13 +30,14 @@ let package = Package(
 
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
         .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Breakout", "Crossfade", "Pentomino", "Preferences",
+                "Kit", "Platform", "Breakout", "Crossfade", "Settings", "Pentomino", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +49,7 @@ let package = Package(
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
             name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),

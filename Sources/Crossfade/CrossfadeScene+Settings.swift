@@ -6,14 +6,14 @@ import Preferences
 extension CrossfadeScene {
     public static let fadeDuration = Setting.double(
         "crossfade.fadeDuration", title: "Fade duration", default: 1.0, range: 0.2...3.0, step: 0.1, unit: "s",
-        footer: "Each half of the crossfade: the fade out, then the fade in.")
+        footer: "each half of the crossfade, the fade out and then the fade in.")
     public static let notifyEvery = Setting.int(
         "crossfade.notifyEvery", title: "Notify every", default: 4, range: 1...20, unit: "clicks")
     public static let notificationDelay = Setting.int(
         "crossfade.notificationDelay", title: "Notification delay", default: 8, range: 1...60, unit: "s")
     public static let systemNotifications = Setting.bool(
         "crossfade.systemNotifications", title: "Desktop notifications", default: true,
-        footer: "Off: notifications always show as a banner inside the window.")
+        footer: "when off, notifications always show as a banner inside the window.")
 
     public static let settingsSection = SettingsSection(
         "Crossfade",

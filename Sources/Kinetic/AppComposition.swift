@@ -3,12 +3,13 @@ import Crossfade
 import Kit
 import Platform
 import Preferences
+import Settings
 
 /// Builds the tabs from the scenes that exist, loading what each needs from the resources.
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["breakout", "crossfade"]
+    nonisolated static let sceneNames = ["breakout", "crossfade", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
     static let settingsSections: [SettingsSection] = [BreakoutScene.settingsSection, CrossfadeScene.settingsSection]
@@ -30,7 +31,9 @@ struct AppComposition {
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
         let breakout = BreakoutScene(
             tabIcon: try image("icons/breakout.svg"), events: events, preferences: preferences)
-        scenes = [breakout, crossfade]
+        let settings = SettingsScene(
+            preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
+        scenes = [breakout, crossfade, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.

@@ -1,8 +1,11 @@
 import Kit
 
 extension AppHost {
-    /// Hands Kit the platform's text services: measuring with the fonts the canvas draws with.
+    /// Hands Kit the platform's text services: measuring with the fonts the canvas draws with, the desktop
+    /// clipboard, and the text-input switch for focused text fields.
     func installTextServices() throws {
         TextMeasurement.measurer = try FontTextMeasurer()
+        window.clipboard = SDLClipboard()
+        window.textInput = SDLTextInput()
     }
 }

@@ -148,6 +148,10 @@ public final class AppHost {
             } else {
                 window.handle(key)
             }
+        case .text(let text):
+            window.handle(text)
+        case .scroll(let scroll):
+            window.handle(scroll)
         case .resized:
             window.resize(to: pointSize)
             onResize?(pointSize)

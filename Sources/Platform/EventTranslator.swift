@@ -5,6 +5,8 @@ import Kit
 enum HostEvent {
     case pointer(PointerEvent)
     case key(KeyEvent)
+    case text(TextInputEvent)
+    case scroll(ScrollEvent)
     case resized
     case focus(Bool)
     case exposed
@@ -19,6 +21,8 @@ enum EventTranslator {
     static let touchMouseID = UInt32.max
     /// Mouse pointer id; fingers get ids above it.
     static let mousePointerID = 0
+    /// How far one notch of the mouse wheel scrolls, in points: about two rows of body text, as GTK lists do.
+    static let pointsPerWheelNotch = 48.0
 
     static func translate(_ event: SDL_Event, windowSize: Size) -> HostEvent? {
         let type = SDL_EventType(event.type)
@@ -45,6 +49,11 @@ enum EventTranslator {
             return .pointer(finger(event.tfinger, type: type, windowSize: windowSize, seconds: seconds))
         case SDL_KEYDOWN:
             return key(event.key, seconds: seconds).map(HostEvent.key)
+        case SDL_TEXTINPUT:
+            let text = text(event.text)
+            return text.isEmpty ? nil : .text(TextInputEvent(text: text, timestamp: seconds))
+        case SDL_MOUSEWHEEL:
+            return .scroll(wheel(event.wheel, seconds: seconds))
         case SDL_WINDOWEVENT:
             return window(event.window)
         case SDL_DROPFILE:
@@ -69,6 +78,23 @@ enum EventTranslator {
         let id = mousePointerID + 1 + Int(truncatingIfNeeded: finger.fingerId & 0x7FFF_FFFF)
         let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
         return PointerEvent(pointerID: id, phase: phase, location: location, timestamp: seconds)
+    }
+
+    /// SDL's wheel counts notches, positive away from the user; Kit's delta is points, positive scrolling down.
+    static func wheel(_ wheel: SDL_MouseWheelEvent, seconds: Double) -> ScrollEvent {
+        let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let delta = Point(
+            x: Double(wheel.preciseX) * flip * pointsPerWheelNotch,
+            y: -Double(wheel.preciseY) * flip * pointsPerWheelNotch)
+        let location = Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY))
+        return ScrollEvent(location: location, delta: delta, timestamp: seconds)
+    }
+
+    /// The UTF-8 text of a text-input event (a NUL-terminated C array of at most 32 bytes).
+    static func text(_ event: SDL_TextInputEvent) -> String {
+        withUnsafeBytes(of: event.text) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
     }
 
     private static func window(_ event: SDL_WindowEvent) -> HostEvent? {

@@ -6,10 +6,9 @@ import Preferences
 /// control's id is `settings.<key>`. The row follows the store, so a reset or another editor shows at once.
 @MainActor
 final class SettingRow: TableCell {
-    /// Accessory widths, in points: a slider needs room to be precise, a segment per choice.
+    /// Accessory widths, in points: a slider needs room to be precise; a segment fits a short title.
     static let sliderWidth = 220.0
     static let segmentWidth = 84.0
-    static let stepperSize = Size(width: 104, height: 32)
 
     let setting: Setting
     let control: Control
@@ -30,7 +29,7 @@ final class SettingRow: TableCell {
         control.accessibilityLabel = setting.title
         accessory = control
         addSubview(control)
-        accessorySize = Self.accessorySize(for: setting)
+        accessorySize = Self.accessorySize(for: setting, control: control)
         show(preferences.value(for: setting))
         wireControl()
         observation = preferences.observe(setting) { [weak self] value in self?.show(value) }
@@ -65,15 +64,15 @@ final class SettingRow: TableCell {
     private func wireControl() {
         switch control {
         case let toggle as Switch:
-            toggle.onValueChanged = { [unowned self] in self.store(.bool(toggle.isOn)) }
+            toggle.onValueChanged = { [unowned self] isOn in self.store(.bool(isOn)) }
         case let stepper as Stepper:
-            stepper.onValueChanged = { [unowned self] in self.store(.int(Int(stepper.value.rounded()))) }
+            stepper.onValueChanged = { [unowned self] value in self.store(.int(Int(value.rounded()))) }
         case let slider as Slider:
-            slider.onValueChanged = { [unowned self] in self.store(.double(slider.value)) }
+            slider.onValueChanged = { [unowned self] value in self.store(.double(value)) }
         case let segments as SegmentedControl:
-            segments.onValueChanged = { [unowned self] in
+            segments.onValueChanged = { [unowned self] index in
                 guard case .choice(let options) = self.setting.kind else { return }
-                self.store(.string(options[segments.selectedIndex].value))
+                self.store(.string(options[index].value))
             }
         default:
             break
@@ -85,11 +84,9 @@ final class SettingRow: TableCell {
         case .bool:
             return Switch()
         case .int(let range, let step):
-            let stepper = Stepper()
-            stepper.minimumValue = Double(range.lowerBound)
-            stepper.maximumValue = Double(range.upperBound)
-            stepper.stepValue = Double(step)
-            return stepper
+            return Stepper(
+                minimumValue: Double(range.lowerBound), maximumValue: Double(range.upperBound),
+                stepValue: Double(step))
         case .double(let range, let step):
             let slider = Slider()
             slider.minimumValue = range.lowerBound
@@ -101,12 +98,14 @@ final class SettingRow: TableCell {
         }
     }
 
-    private static func accessorySize(for setting: Setting) -> Size {
+    private static func accessorySize(for setting: Setting, control: Control) -> Size {
         switch setting.kind {
-        case .bool: Size(width: 51, height: 31)
-        case .int: stepperSize
-        case .double: Size(width: sliderWidth, height: 32)
-        case .choice(let options): Size(width: segmentWidth * Double(options.count), height: 32)
+        case .double: Size(width: sliderWidth, height: Theme.ControlMetrics.height)
+        case .choice(let options):
+            Size(
+                width: max(control.intrinsicContentSize.width, segmentWidth * Double(options.count)),
+                height: Theme.ControlMetrics.height)
+        case .bool, .int: control.intrinsicContentSize
         }
     }
 }

@@ -12,7 +12,7 @@ public final class SettingsScene: Scene {
         text: "Settings",
         style: TextStyle(size: Theme.TypeSize.title, weight: .bold, color: Theme.Palette.textPrimary))
     private(set) var rows: [SettingRow] = []
-    let resetButton = Button(title: "Reset to Defaults…", style: .destructive)
+    let resetCell = ActionCell(title: "Reset to Defaults…", identifier: "settings.reset", isDestructive: true)
     private let events: EventLog
 
     public init(preferences: PreferencesStore, tabIcon: Image?, events: EventLog) {
@@ -23,8 +23,7 @@ public final class SettingsScene: Scene {
         view.addSubview(table)
         view.addSubview(titleLabel)
         table.accessibilityIdentifier = "settings.table"
-        resetButton.accessibilityIdentifier = "settings.reset"
-        resetButton.onActivate = { [unowned self] in self.confirmReset() }
+        resetCell.button.onActivate = { [unowned self] in self.confirmReset() }
         buildTable()
     }
 
@@ -59,14 +58,13 @@ public final class SettingsScene: Scene {
                 }
             }
             rows += sectionRows
-            let footers = [section.footer] + section.settings.map(\.footer)
-            let footer = footers.compactMap { $0 }.joined(separator: "\n")
+            // The section's help, then each setting's, named so the reader knows which row it explains.
+            let settingNotes = section.settings.compactMap { setting in setting.footer.map { "\(setting.title): \($0)" }
+            }
+            let footer = ([section.footer].compactMap { $0 } + settingNotes).joined(separator: "\n")
             sections.append(
                 TableSection(header: section.title, footer: footer.isEmpty ? nil : footer, cells: sectionRows))
         }
-        let resetCell = TableCell()
-        resetCell.accessory = resetButton
-        resetCell.accessorySize = Size(width: 200, height: Theme.ControlMetrics.height)
         sections.append(
             TableSection(
                 header: "All settings", footer: "Puts every setting above back to its default.", cells: [resetCell]))

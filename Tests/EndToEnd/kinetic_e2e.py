@@ -78,6 +78,27 @@ class App:
         cx, cy = int(x + w / 2), int(y + h / 2)
         subprocess.check_call(["xdotool", "mousemove", "--window", self.window, str(cx), str(cy), "click", "1"])
 
+    def click_at(self, point, button=1):
+        """A real click at a window point."""
+        x, y = point
+        subprocess.check_call(
+            ["xdotool", "mousemove", "--window", self.window, str(int(x)), str(int(y)), "click", str(button)])
+
+    def window_size(self):
+        return self.tree()["window"]["size"]
+
+    def scroll_into_view(self, identifier, bottom_margin=80, attempts=40):
+        """Turns the mouse wheel over the view until it is fully on screen (above the tab bar)."""
+        for _ in range(attempts):
+            x, y, w, h = self.find(identifier)["frame"]
+            height = self.window_size()[1]
+            if y >= 0 and y + h <= height - bottom_margin:
+                return
+            wheel = 5 if y + h > height - bottom_margin else 4  # X buttons 4/5: wheel up/down
+            self.click_at((x + w / 2, max(10, min(y, height - bottom_margin - 10))), button=wheel)
+            time.sleep(0.15)
+        raise AssertionError(f"{identifier} did not scroll into view")
+
     def center_of(self, identifier):
         """The centre of a view's frame in window coordinates."""
         x, y, w, h = self.find(identifier)["frame"]

@@ -13,6 +13,15 @@ final class ControlHarness {
         clock.tick(window, at: 0)
     }
 
+    /// Lets every animation the test started finish: the animation engine is shared by all tests, and one left
+    /// running would make another test's window look busy.
+    isolated deinit {
+        clock.tick(window, at: clock.elapsed + Self.settleTime)
+    }
+
+    /// Longer than any control animation, in seconds.
+    static let settleTime = 10.0
+
     /// Seconds since the clock started.
     var elapsed: Double { clock.elapsed }
 

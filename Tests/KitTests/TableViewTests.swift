@@ -88,3 +88,23 @@ struct TableViewTests {
         #expect(last.frameInWindow.minY >= 0)
     }
 }
+
+@MainActor
+@Suite("Scroll wheel")
+struct ScrollWheelTests {
+    @Test("The wheel over a row scrolls the table, and stops at the ends")
+    func wheelScrolls() {
+        let window = Window(size: Size(width: 400, height: 300))
+        let scene = Scene(name: "test", title: "Test", tabIcon: nil)
+        window.setRootScene(scene)
+        let table = TableView(frame: scene.view.bounds)
+        scene.view.addSubview(table)
+        table.sections = [TableSection(header: "Many", cells: (0..<20).map { TableCell(title: "Row \($0)") })]
+        window.tick(now: AnimationEngine.main.now + 1)
+        let overRow = table.allCells[1].frameInWindow.center
+        window.handle(ScrollEvent(location: overRow, delta: Point(x: 0, y: 120), timestamp: AnimationEngine.main.now))
+        #expect(table.contentOffset == 120)
+        window.handle(ScrollEvent(location: overRow, delta: Point(x: 0, y: -500), timestamp: AnimationEngine.main.now))
+        #expect(table.contentOffset == 0)
+    }
+}

@@ -80,6 +80,14 @@ open class ScrollView: View {
         }
     }
 
+    /// The wheel scrolls when there is somewhere to go; at an end it passes the turn on to an outer scroller.
+    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
+        let target = clamped(contentOffset + event.delta.y)
+        guard target != contentOffset else { return false }
+        contentOffset = target
+        return true
+    }
+
     open override func drawOverlay(in canvas: Canvas) {
         guard isScrollable else { return }
         let track = bounds.height - 2 * Self.indicatorInset

@@ -21,7 +21,12 @@ open class Control: View {
         didSet { if oldValue != isHighlighted { highlightDidChange() } }
     }
     /// True while the control has keyboard focus (drawn as a focus ring).
-    public internal(set) var isFocused = false { didSet { setNeedsDisplay() } }
+    public internal(set) var isFocused = false {
+        didSet {
+            if oldValue != isFocused { focusDidChange() }
+            setNeedsDisplay()
+        }
+    }
 
     /// Called when the control is activated: a click released inside, or Space/Enter while focused.
     public var onActivate: (@MainActor () -> Void)?
@@ -43,6 +48,18 @@ open class Control: View {
 
     /// Override to change the look between enabled and disabled.
     open func enabledDidChange() { setNeedsDisplay() }
+
+    /// Override to react to gaining or losing keyboard focus.
+    open func focusDidChange() {}
+
+    // MARK: Text input
+
+    /// Whether the control takes typed text while focused (a text field): the window then turns the platform's
+    /// text input on and sends it `insertText`.
+    open var acceptsTextInput: Bool { false }
+
+    /// Text the user typed or an input method committed, while focused.
+    open func insertText(_ text: String) {}
 
     // MARK: Sizing
 

@@ -101,28 +101,10 @@ open class Stepper: Control {
     @discardableResult
     func userStep(_ direction: Direction, notify: Bool) -> Bool {
         guard canStep(direction) else { return false }
-        value = snapped(value + (direction == .increment ? stepValue : -stepValue))
+        let next = value + (direction == .increment ? stepValue : -stepValue)
+        value = NumericValue.removingDust(next, step: stepValue, origin: minimumValue)
         if notify { onValueChanged?(value) }
         return true
-    }
-
-    /// Removes floating-point dust (0.1 + 0.2 = 0.30000000000000004) by rounding to as many decimals as the
-    /// step and the minimum use, when that moves the value by no more than the dust itself.
-    func snapped(_ value: Double) -> Double {
-        let factor = max(Self.decimalFactor(stepValue), Self.decimalFactor(minimumValue))
-        let rounded = (value * factor).rounded() / factor
-        return abs(rounded - value) <= 1e-9 * max(1, abs(value)) ? rounded : value
-    }
-
-    /// 10^k for the fewest decimals k (at most 9) that write `number` exactly enough.
-    static func decimalFactor(_ number: Double) -> Double {
-        var factor = 1.0
-        for _ in 0..<9 {
-            let scaled = number * factor
-            if abs(scaled - scaled.rounded()) < 1e-6 { break }
-            factor *= 10
-        }
-        return factor
     }
 
     private func boundsDidChange() {

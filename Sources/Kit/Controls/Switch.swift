@@ -35,7 +35,6 @@ open class Switch: Control {
             part.isUserInteractionEnabled = false
             addSubview(part)
         }
-        thumb.backgroundColor = Theme.Palette.thumb
         thumb.borderColor = Theme.Palette.thumbRim
         thumb.borderWidth = 0.5
         applyState()
@@ -153,9 +152,8 @@ open class Switch: Control {
         track.backgroundColor = trackColor(on: isOn)
         thumb.frame = thumbFrame(on: isOn)
         thumb.cornerRadius = thumb.bounds.height / 2
-        let alpha = isEnabled ? 1 : Theme.ControlMetrics.disabledAlpha
-        track.alpha = alpha
-        thumb.alpha = alpha
+        track.alpha = isEnabled ? 1 : Theme.ControlMetrics.disabledAlpha
+        thumb.backgroundColor = isEnabled ? Theme.Palette.thumb : Theme.Palette.disabledThumb
     }
 
     private func trackColor(on: Bool) -> Color {

@@ -24,12 +24,19 @@ public enum Theme {
         /// The raised pill under a segmented control's selected segment: lighter than the track, so the
         /// selection reads without colour (white text on it in either state).
         public static let segmentIndicator = Color(hex: 0x5E6A8A)
+        /// A text field's well: darker than the surfaces around it, so it reads as a place to type into.
+        public static let fieldBackground = Color(hex: 0x151B27)
+        /// Selected text's highlight, behind the glyphs.
+        public static let textSelection = Color(hex: 0x6CB4FF, alpha: 0.35)
         /// The groove between the parts of one control (stepper halves, segments): darker than its face.
         public static let controlDivider = Color(hex: 0x262E40)
         /// The off state of a switch and the unfilled part of a slider's track.
         public static let controlTrack = Color(hex: 0x485370)
         /// The round thumbs of switches and sliders.
         public static let thumb = Color(hex: 0xF2F4F8)
+        /// A disabled thumb: opaque (a see-through thumb would show the track through it), dimmed toward the
+        /// background as much as the rest of a disabled control.
+        public static let disabledThumb = Color.interpolate(background, thumb, ControlMetrics.disabledAlpha)
         /// The thin rim around a thumb so it stays visible on a light track.
         public static let thumbRim = Color(hex: 0x000000, alpha: 0.25)
     }

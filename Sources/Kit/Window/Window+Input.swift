@@ -63,13 +63,41 @@ extension Window {
         setNeedsDisplay()
     }
 
-    /// Gives `view` the keyboard focus (nil clears it).
+    /// Gives `view` the keyboard focus (nil clears it). Text input runs while a control that takes text has it.
     public func setFocus(_ view: View?) {
-        (focusedView as? Control)?.isFocused = false
+        let previous = focusedView as? Control
+        previous?.isFocused = false
         focusedView = view
-        (view as? Control)?.isFocused = true
+        let control = view as? Control
+        control?.isFocused = true
+        if let control, control.acceptsTextInput {
+            textInput?.beginTextInput(near: control.frameInWindow)
+        } else if previous?.acceptsTextInput == true {
+            textInput?.endTextInput()
+        }
         if let view { revealInScrollView(view) }
         setNeedsDisplay()
+    }
+
+    /// Routes committed text to the focused control when it accepts text; dropped otherwise.
+    public func handle(_ event: TextInputEvent) {
+        AnimationEngine.main.setTime(event.timestamp)
+        guard let control = focusedView as? Control, control.window === self, control.acceptsTextInput else { return }
+        control.insertText(event.text)
+        setNeedsDisplay()
+    }
+
+    /// Routes a wheel turn to the front-most view under the pointer, then up its superviews until one scrolls.
+    public func handle(_ event: ScrollEvent) {
+        AnimationEngine.main.setTime(event.timestamp)
+        var candidate = rootView.hitTest(event.location)
+        while let view = candidate {
+            if view.scrollWheel(event) {
+                setNeedsDisplay()
+                return
+            }
+            candidate = view.superview
+        }
     }
 
     /// Keyboard focus moving to a control scrolled out of sight scrolls it into view.

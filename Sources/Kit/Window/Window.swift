@@ -18,6 +18,13 @@ public final class Window {
         didSet { if hasFocus != oldValue { rootScene?.windowDidChangeFocus(hasFocus) } }
     }
 
+    /// The canvas the last frame was drawn with, for snapshots between frames (`View.transition`).
+    public private(set) weak var renderingCanvas: Canvas?
+    /// The clipboard text fields copy to and paste from (the platform installs the system's).
+    public var clipboard: any Clipboard = MemoryClipboard()
+    /// Turns the platform's text input on while a text field has focus (nil: no platform, as in tests).
+    public var textInput: (any TextInputService)?
+
     /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
     public var events: EventLog = .disabled()
 
@@ -57,7 +64,7 @@ public final class Window {
     public func setNeedsDisplay() { needsDisplay = true }
 
     /// True while animations or display links run: the run loop should render every display refresh.
-    public var isAnimating: Bool { AnimationEngine.main.isAnimating || displayLinks.hasRunningLink }
+    public var isAnimating: Bool { AnimationEngine.main.isAnimating(in: self) || displayLinks.hasRunningLink }
 
     /// When the run loop must wake next even without input (a timer), in app-clock seconds.
     public var nextDeadline: Double? { timers.nextDeadline }
@@ -74,6 +81,7 @@ public final class Window {
 
     /// Draws one frame and clears `needsDisplay`.
     public func render(in canvas: Canvas) {
+        renderingCanvas = canvas
         rootView.layoutIfNeeded()
         rootView.render(in: canvas)
         needsDisplay = false
