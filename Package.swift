@@ -30,6 +30,7 @@ let package = Package(
 
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences"]),
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
         .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
         .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
@@ -38,7 +39,8 @@ let package = Package(
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Dropit", "Pentominoes", "Settings", "Pentomino", "Preferences",
+                "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Pentomino",
+                "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +57,10 @@ let package = Package(
         .testTarget(
             name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "PentominoesTests", dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
+            name: "PentominoesTests",
+            dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
+        .testTarget(
+            name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
     ],
     swiftLanguageModes: [.v6]
 )

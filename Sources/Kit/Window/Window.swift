@@ -12,8 +12,11 @@ public final class Window {
     /// The scene filling the window (usually a tab bar controller).
     public private(set) var rootScene: Scene?
     public internal(set) weak var focusedView: View?
-    /// Whether the desktop has given this window keyboard focus (notifications choose their path by it).
-    public var hasFocus = true
+    /// Whether the desktop has given this window keyboard focus (notifications choose their path by it). A change
+    /// is passed on to the root scene (`Scene.windowDidChangeFocus`).
+    public var hasFocus = true {
+        didSet { if hasFocus != oldValue { rootScene?.windowDidChangeFocus(hasFocus) } }
+    }
 
     /// The canvas the last frame was drawn with, for snapshots between frames (`View.transition`).
     public private(set) weak var renderingCanvas: Canvas?
