@@ -37,9 +37,17 @@ final class SettingRow: TableCell {
 
     override var automationValue: AutomationValue? { AutomationValue(preferences.value(for: setting)) }
 
+    /// A switch and a segmented control show their value themselves; numbers need the text (with the unit).
+    private var showsDetail: Bool {
+        switch setting.kind {
+        case .bool, .choice: false
+        case .int, .double: true
+        }
+    }
+
     /// Puts `value` into the control and the detail text.
     func show(_ value: SettingValue) {
-        detailLabel.text = setting.kind == .bool ? "" : setting.displayText(for: value)
+        detailLabel.text = showsDetail ? setting.displayText(for: value) : ""
         switch (control, value) {
         case (let toggle as Switch, .bool(let isOn)):
             if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
@@ -88,11 +96,10 @@ final class SettingRow: TableCell {
                 minimumValue: Double(range.lowerBound), maximumValue: Double(range.upperBound),
                 stepValue: Double(step))
         case .double(let range, let step):
-            let slider = Slider()
-            slider.minimumValue = range.lowerBound
-            slider.maximumValue = range.upperBound
-            slider.step = step
-            return slider
+            // Both bounds at once: set one by one, a range above the default 0…1 (1.0…1.3) trips the slider's
+            // minimum-below-maximum check halfway.
+            return Slider(
+                value: range.lowerBound, minimumValue: range.lowerBound, maximumValue: range.upperBound, step: step)
         case .choice(let options):
             return SegmentedControl(items: options.map(\.title))
         }

@@ -65,4 +65,23 @@ struct HitTestingTests {
         #expect(root.hitTest(Point(x: 60, y: 60)) === child)
         #expect(child.frameInWindow == Rect(x: 50, y: 50, width: 200, height: 200))
     }
+
+    @Test("A view that overrides point(inside:) passes presses outside its shape to the view behind")
+    func shapedView() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let behind = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let disc = DiscView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(behind)
+        root.addSubview(disc)
+        #expect(root.hitTest(Point(x: 50, y: 50)) === disc)
+        #expect(root.hitTest(Point(x: 5, y: 5)) === behind)
+    }
+}
+
+/// Takes touches inside the circle inscribed in its bounds only.
+@MainActor
+private final class DiscView: View {
+    override func point(inside point: Point) -> Bool {
+        point.distance(to: bounds.center) <= min(bounds.width, bounds.height) / 2
+    }
 }

@@ -90,6 +90,17 @@ struct SettingsSceneTests {
         #expect(f.preferences.double(for: Self.speed) == 2.0)
     }
 
+    @Test("A slider whose whole range lies above 1 (a scale of 1.0…1.3) is built with that range and value")
+    func sliderRangeAboveOne() {
+        let scale = Setting.double("demo.scale", title: "Scale", default: 1.15, range: 1.0...1.3, step: 0.05)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-settings-\(UUID())")
+        let preferences = PreferencesStore(sections: [SettingsSection("Demo", settings: [scale])], directory: folder)
+        let scene = SettingsScene(preferences: preferences, tabIcon: nil, events: EventLog(clock: { 0 }, sink: nil))
+        let slider = scene.view.view(withIdentifier: "settings.demo.scale") as? Slider
+        #expect(slider?.minimumValue == 1.0 && slider?.maximumValue == 1.3)
+        #expect(abs((slider?.value ?? 0) - 1.15) < 1e-9)
+    }
+
     @Test("Reset to Defaults asks first; confirming puts every control back")
     func resetToDefaults() {
         let f = Fixture()

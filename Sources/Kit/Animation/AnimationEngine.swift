@@ -74,13 +74,13 @@ public final class AnimationEngine {
             property: property, offset: offset, timing: timing, function: capture.function, window: capture.window,
             group: capture.group, clock: capture.clock, clockStartProgress: capture.clockStartProgress,
             allowsUserInteraction: capture.allowsUserInteraction || capture.clock != nil)
-        list.items.append(animation)
+        list.append(animation)
         capture.clock?.owner?.adopt(animation, on: view)
     }
 
     /// The value of `property` the view shows at the current time: its model value plus unfinished offsets.
     func presented(_ view: View, _ property: AnimatableProperty, model: AnimationVector) -> AnimationVector {
-        guard let list = view.animationList else { return model }
+        guard let list = view.animationList, list.animates(property) else { return model }
         var value = model
         var localTime: Double?
         for animation in list.items where animation.property == property {
@@ -97,7 +97,7 @@ public final class AnimationEngine {
         for animation in list.items where !animation.isSettled {
             settle(animation, interrupted: true)
         }
-        list.items.removeAll()
+        list.removeAll()
         view.animationList = nil
         entries[ObjectIdentifier(view)] = nil
     }
@@ -105,7 +105,7 @@ public final class AnimationEngine {
     /// Takes one animation (a property animator's) off its view without settling anything.
     func remove(_ animation: PropertyAnimation, from view: View) {
         guard let list = view.animationList else { return }
-        list.items.removeAll { $0 === animation }
+        list.removeAll { $0 === animation }
         if list.items.isEmpty {
             view.animationList = nil
             entries[ObjectIdentifier(view)] = nil
@@ -157,7 +157,7 @@ public final class AnimationEngine {
             }
         }
         if folded {
-            list.items.removeAll { $0.property == property && $0.isHolding && !$0.isSameBatch(as: capture) }
+            list.removeAll { $0.property == property && $0.isHolding && !$0.isSameBatch(as: capture) }
         }
         return carried
     }
@@ -169,7 +169,7 @@ public final class AnimationEngine {
 
     private func settleAll(_ list: AnimationList) {
         for animation in list.items where !animation.isSettled { settle(animation, interrupted: true) }
-        list.items.removeAll()
+        list.removeAll()
     }
 
     /// Settles animations whose time is over; returns true when the entry has nothing left to do.
@@ -190,7 +190,7 @@ public final class AnimationEngine {
             view.setNeedsDisplay()
         }
         guard removesAny else { return false }
-        entry.list.items.removeAll { !$0.timing.fillMode.holdsLastFrame && $0.hasEnded(at: localTime) }
+        entry.list.removeAll { !$0.timing.fillMode.holdsLastFrame && $0.hasEnded(at: localTime) }
         guard entry.list.items.isEmpty else { return false }
         view.animationList = nil
         return true

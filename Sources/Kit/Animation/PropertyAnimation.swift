@@ -105,5 +105,40 @@ struct KeyframeWindow: Equatable {
 /// is gone, so every completion still runs).
 @MainActor
 final class AnimationList {
-    var items: [PropertyAnimation] = []
+    private(set) var items: [PropertyAnimation] = []
+    /// One bit per property with an animation in `items`, so reading a property nothing animates costs no loop.
+    private(set) var animatedProperties: UInt16 = 0
+
+    func append(_ animation: PropertyAnimation) {
+        items.append(animation)
+        animatedProperties |= animation.property.bit
+    }
+
+    func removeAll(where shouldRemove: (PropertyAnimation) -> Bool) {
+        items.removeAll(where: shouldRemove)
+        animatedProperties = items.reduce(0) { $0 | $1.property.bit }
+    }
+
+    func removeAll() {
+        items.removeAll()
+        animatedProperties = 0
+    }
+
+    @inline(__always)
+    func animates(_ property: AnimatableProperty) -> Bool { animatedProperties & property.bit != 0 }
+}
+
+extension AnimatableProperty {
+    /// This property's bit in `AnimationList.animatedProperties`.
+    var bit: UInt16 {
+        switch self {
+        case .alpha: return 1 << 0
+        case .center: return 1 << 1
+        case .bounds: return 1 << 2
+        case .transform: return 1 << 3
+        case .backgroundColor: return 1 << 4
+        case .transform3D: return 1 << 5
+        case .transition: return 1 << 6
+        }
+    }
 }

@@ -18,9 +18,4 @@ extension View {
         }
         return self
     }
-
-    /// Whether `point` (bounds space) is inside the view. Override for non-rectangular views.
-    public func point(inside point: Point) -> Bool {
-        bounds.contains(point)
-    }
 }

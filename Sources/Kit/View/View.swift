@@ -100,6 +100,14 @@ open class View {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
+    // MARK: Hit-testing
+
+    /// Whether `point` (bounds space) is inside the view. Override for non-rectangular views (a piece of a
+    /// puzzle takes touches on its squares only); declared in the class so subclasses in other modules can.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
     // MARK: Drawing
 
     /// Override to draw content in the view's bounds space, above the background and below the subviews.

@@ -1,0 +1,70 @@
+import Kit
+import Pentomino
+
+/// The scene-wide actions: choosing a board, Solve and Reset.
+extension PentominoesScene {
+    /// Chooses another board: every piece goes home and the layout adapts to the board's shape.
+    public func select(_ board: Board) {
+        guard board != state.board, !isSolving else { return }
+        releaseDrag()
+        let placed = state.placedPieces.map(\.piece)
+        state.select(board)
+        timer.restart()
+        hideCelebration()
+        events.emit("board.selected", ["board": .string(board.name)])
+        for piece in placed { emitPosition(of: piece) }
+        relayout()
+        piecesDidChange()
+    }
+
+    /// Every piece to its place in a solution, one after another. The solution keeps the player's pieces when
+    /// one does (so correct pieces stay put); the controls are disabled until the last piece has arrived.
+    public func solve() {
+        guard state.board.isPuzzle, !isSolving,
+            let solution = HintSolution.find(board: state.board, placed: state.placements)
+        else { return }
+        releaseDrag()
+        dismissHint()
+        hideCelebration()
+        isSolving = true
+        timer.markAssisted()
+        state.apply(solution.kept + solution.revealOrder)
+        let moving = solution.revealOrder.map(\.piece)
+        pendingSolveArrivals = moving.count
+        for (index, piece) in moving.enumerated() {
+            after(Double(index) * Self.solveStagger) { [weak self] in
+                guard let self, let pieceView = pieceViews[piece] else { return }
+                view.bringSubviewToFront(pieceView)
+                syncPiece(piece, style: snapStyle)
+                emitPosition(of: piece)
+                pendingSolveArrivals -= 1
+            }
+        }
+        piecesDidChange()
+        startMotion()
+    }
+
+    /// The last piece of Solve has arrived.
+    func finishSolve() {
+        isSolving = false
+        updateControls()
+        events.emit("board.solved", ["board": .string(state.board.name)])
+    }
+
+    /// Every piece home, animated.
+    public func reset() {
+        guard !isSolving else { return }
+        releaseDrag()
+        let placed = state.placedPieces.map(\.piece)
+        state.sendAllHome()
+        timer.restart()
+        hideCelebration()
+        for (index, piece) in placed.enumerated() {
+            emitPosition(of: piece)
+            after(Double(index) * Self.resetStagger) { [weak self] in
+                self?.syncPiece(piece, style: self?.snapStyle ?? .snapEase)
+            }
+        }
+        piecesDidChange()
+    }
+}

@@ -1,0 +1,46 @@
+import Kit
+import Pentomino
+
+/// Noticing a completed board and celebrating it.
+extension PentominoesScene {
+    /// Seconds between neighbouring pieces of the celebration's wave.
+    static let waveStagger = 0.045
+    /// How long each piece stays up in the wave, in seconds.
+    static let waveHold = 0.16
+    /// How far each piece rises in the wave (share of a full drag lift).
+    static let waveLift = 0.8
+
+    /// Celebrates a board the player completed (not one Solve filled), once; hides the banner otherwise.
+    func checkCompletion() {
+        guard state.isComplete else {
+            hideCelebration()
+            return
+        }
+        guard !timer.isAssisted, !celebration.isShowing else { return }
+        let seconds = timer.elapsed(at: now) ?? 0
+        events.emit("puzzle.completed", ["board": .string(state.board.name), "seconds": .double(seconds)])
+        view.bringSubviewToFront(celebration)
+        celebration.show(title: "Solved!", detail: "in \(PuzzleTimer.format(seconds))")
+        wave()
+    }
+
+    func hideCelebration() {
+        celebration.hide()
+    }
+
+    /// Each piece rises and settles in turn, left to right across the board.
+    private func wave() {
+        let ordered = state.placedPieces.sorted { $0.spot.origin.column < $1.spot.origin.column }.map(\.piece)
+        for (index, piece) in ordered.enumerated() {
+            after(Double(index) * Self.waveStagger) { [weak self] in
+                self?.pieceViews[piece]?.motion.lift.retarget(Self.waveLift, style: .lift)
+                self?.startMotion()
+                self?.after(Self.waveHold) { [weak self] in
+                    guard let self, drag?.piece != piece else { return }
+                    pieceViews[piece]?.motion.lift.retarget(0, style: .lift)
+                    startMotion()
+                }
+            }
+        }
+    }
+}

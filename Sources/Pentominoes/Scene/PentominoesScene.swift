@@ -1,0 +1,167 @@
+import Kit
+import Pentomino
+import Preferences
+
+/// Seed 003: the Pentominoes puzzle. Drag the 12 pieces from their homes onto a board; tap a piece on the board
+/// to turn it clockwise, double-tap to flip it; Solve, Hint and Reset; the window's shape re-lays everything out.
+///
+/// The model (`PuzzleState`) is the truth. Every input changes it first, then each piece view's motion retargets
+/// to what the model says, so fast input bends an animation rather than queueing one.
+@MainActor
+public final class PentominoesScene: Scene {
+    public static let settingsSection = PentominoesSettings.section
+    /// Seconds between the pieces of Solve setting off, so the solution assembles one piece after another.
+    public static let solveStagger = 0.07
+    /// Seconds between the pieces of Reset setting off home.
+    public static let resetStagger = 0.02
+    /// Fastest release speed handed to a snapping spring, in points per second: a flick should feel alive, not
+    /// send the piece wobbling across the board.
+    public static let maximumHandoffSpeed: Double = 1200
+
+    public internal(set) var state: PuzzleState
+    let events: EventLog
+    let preferences: PreferencesStore
+    let boardView: BoardView
+    let chips: [BoardChip]
+    let solveButton = Button(title: "Solve", style: .gray)
+    let hintButton = Button(title: "Hint", style: .gray)
+    let resetButton = Button(title: "Reset", style: .gray)
+    let celebration = CelebrationView()
+    let caption = Label(
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .center))
+    /// The help under the board, longest first: the longest that fits the board's width is shown.
+    static let captionTexts = [
+        "Drag pieces onto the board · click a piece to turn it · double-click to flip",
+        "Drag onto the board · click: turn · double-click: flip",
+        "Click: turn · double-click: flip",
+    ]
+    private(set) var pieceViews: [Piece: PieceView] = [:]
+    var layout: PentominoesLayout
+    var displayLink: DisplayLink?
+    var drag: DragState?
+    /// The piece the keyboard acts on when no piece has focus: the last one touched.
+    var activePiece: Piece?
+    /// True from Solve until every piece has arrived.
+    public internal(set) var isSolving = false
+    var pendingSolveArrivals = 0
+    var hintScene: HintScene?
+    /// The solution the current run of hint presses reveals (valid while the hint counter is above zero).
+    var hintSolution: HintSolution?
+    var timer = PuzzleTimer()
+    var hasLaidOut = false
+    private var observations: [SettingObservation] = []
+
+    var snapStyle: MotionStyle
+    var liftScale: Double
+    var hintStep: Int
+
+    public init(
+        tabIcon: Image?, events: EventLog, preferences: PreferencesStore, board: Board = .rectangle6x10
+    ) {
+        state = PuzzleState(board: board)
+        self.events = events
+        self.preferences = preferences
+        layout = PentominoesLayout(size: .zero, board: board)
+        boardView = BoardView(board: board, geometry: layout.board)
+        chips = Board.builtIns.map(BoardChip.init(board:))
+        snapStyle = Self.snapStyle(from: preferences)
+        liftScale = preferences.double(for: PentominoesSettings.dragScale)
+        hintStep = preferences.int(for: PentominoesSettings.hintPiecesPerPress)
+        super.init(name: "pentominoes", title: "Pentominoes", tabIcon: tabIcon, view: PentominoesRootView())
+        (view as? PentominoesRootView)?.onLayout = { [unowned self] in self.relayout() }
+        boardView.showsGrid = preferences.bool(for: PentominoesSettings.showGrid)
+        buildViews()
+        observeSettings()
+        updateControls()
+    }
+
+    /// The view showing `piece`.
+    public func pieceView(_ piece: Piece) -> View {
+        pieceViews[piece]!
+    }
+
+    private func buildViews() {
+        view.addSubview(boardView)
+        caption.accessibilityIdentifier = "pentominoes.caption"
+        view.addSubview(caption)
+        for chip in chips {
+            chip.isSelected = chip.board == state.board
+            chip.onActivate = { [unowned self, board = chip.board] in self.select(board) }
+            view.addSubview(chip)
+        }
+        solveButton.accessibilityIdentifier = "pentominoes.solve"
+        hintButton.accessibilityIdentifier = "pentominoes.hint"
+        resetButton.accessibilityIdentifier = "pentominoes.reset"
+        solveButton.onActivate = { [unowned self] in self.solve() }
+        hintButton.onActivate = { [unowned self] in self.showHint() }
+        resetButton.onActivate = { [unowned self] in self.reset() }
+        for button in [solveButton, hintButton, resetButton] { view.addSubview(button) }
+        let scale = layout.tray.cellSize / PieceView.referenceCell
+        for piece in Piece.allCases {
+            let pieceView = PieceView(piece: piece, center: .zero, scale: scale)
+            attachGestures(to: pieceView)
+            pieceView.onKey = { [unowned self] view, event in self.handlePieceKey(view.piece, event) }
+            pieceViews[piece] = pieceView
+            view.addSubview(pieceView)
+            syncAutomation(of: piece)
+        }
+        view.addSubview(celebration)
+    }
+
+    private func observeSettings() {
+        observations = [
+            preferences.observe(PentominoesSettings.snapStyle) { [weak self] _ in
+                guard let self else { return }
+                snapStyle = Self.snapStyle(from: preferences)
+            },
+            preferences.observe(PentominoesSettings.showGrid) { [weak self] value in
+                self?.boardView.showsGrid = value.boolValue ?? true
+            },
+            preferences.observe(PentominoesSettings.hintPiecesPerPress) { [weak self] value in
+                self?.hintStep = value.intValue ?? 1
+            },
+            preferences.observe(PentominoesSettings.dragScale) { [weak self] value in
+                guard let self else { return }
+                liftScale = value.doubleValue ?? 1.15
+                startMotion()
+            },
+        ]
+    }
+
+    private static func snapStyle(from preferences: PreferencesStore) -> MotionStyle {
+        let stored = preferences.string(for: PentominoesSettings.snapStyle)
+        return (PentominoesSettings.SnapStyle(rawValue: stored) ?? .spring).motion
+    }
+
+    /// R, F, arrows and Escape act on the last piece touched (a piece with keyboard focus gets them first,
+    /// through its own `handleKey`; the hint sheet, a modal layer, takes every key while it shows).
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        guard let piece = activePiece else { return false }
+        return handlePieceKey(piece, event)
+    }
+
+    public override func sceneDidAppear() {
+        startMotion()
+    }
+
+    /// Another tab or quitting: a drag in progress ends where it is and the frame callback stops.
+    public override func sceneWillDisappear() {
+        releaseDrag()
+        displayLink?.isPaused = true
+    }
+}
+
+/// The scene's root view: asks the scene to lay out whenever its size changes.
+@MainActor
+final class PentominoesRootView: View {
+    var onLayout: (@MainActor () -> Void)?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Theme.Palette.background
+    }
+
+    override func layoutSubviews() {
+        onLayout?()
+    }
+}
