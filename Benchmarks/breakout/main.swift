@@ -64,7 +64,9 @@ func run(_ options: Options) throws {
         bestScoreFile: BestScoreFile(directory: folder))
     let window = Window(size: options.size)
     // The app's other tabs as empty stand-ins, so the tab bar (and the frame) looks as in the app.
-    let others = [("crossfade", "Crossfade"), ("settings", "Settings")].map { name, title in
+    let others = [
+        ("pentominoes", "Pentominoes"), ("crossfade", "Crossfade"), ("dropit", "Dropit"), ("settings", "Settings"),
+    ].map { name, title in
         Scene(name: name, title: title, tabIcon: icon(name))
     }
     window.setRootScene(TabBarController(scenes: [scene] + others))
