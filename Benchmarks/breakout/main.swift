@@ -12,6 +12,7 @@ struct Options {
     var balls = 1
     var rows = 5
     var columns = 10
+    var hits = 1
     var warmupFrames = 180
     var frames = 1_800
     var size = Size(width: 1024, height: 720)
@@ -27,6 +28,7 @@ struct Options {
             case "--balls": balls = Int(value) ?? balls
             case "--rows": rows = Int(value) ?? rows
             case "--columns": columns = Int(value) ?? columns
+            case "--hits": hits = Int(value) ?? hits
             case "--frames": frames = Int(value) ?? frames
             case "--warmup": warmupFrames = Int(value) ?? warmupFrames
             case "--seed": seed = UInt64(value) ?? seed
@@ -55,12 +57,19 @@ func run(_ options: Options) throws {
     store.set(.int(options.balls), for: BreakoutSettings.ballCount)
     store.set(.int(options.rows), for: BreakoutSettings.brickRows)
     store.set(.int(options.columns), for: BreakoutSettings.brickColumns)
-    let icon = try? ImageLoader.image(at: options.repo + "/Resources/icons/breakout.svg")
+    store.set(.int(options.hits), for: BreakoutSettings.hitsPerBrick)
+    func icon(_ name: String) -> Image? { try? ImageLoader.image(at: options.repo + "/Resources/icons/\(name).svg") }
     let scene = BreakoutScene(
-        tabIcon: icon, events: .disabled(), preferences: store, randomSeed: options.seed,
+        tabIcon: icon("breakout"), events: .disabled(), preferences: store, randomSeed: options.seed,
         bestScoreFile: BestScoreFile(directory: folder))
     let window = Window(size: options.size)
-    window.setRootScene(TabBarController(scenes: [scene]))
+    // The app's other tabs as empty stand-ins, so the tab bar (and the frame) looks as in the app.
+    let others = [
+        ("pentominoes", "Pentominoes"), ("crossfade", "Crossfade"), ("dropit", "Dropit"), ("settings", "Settings"),
+    ].map { name, title in
+        Scene(name: name, title: title, tabIcon: icon(name))
+    }
+    window.setRootScene(TabBarController(scenes: [scene] + others))
     scene.isAutopilotOn = true
     let target = try OffscreenTarget(size: options.size)
     var time = 0.0
@@ -73,7 +82,7 @@ func run(_ options: Options) throws {
         let start = monotonicSeconds()
         window.tick(now: time)
         let updated = monotonicSeconds()
-        target.render(window.rootView, background: Theme.Palette.background)
+        target.draw(background: Theme.Palette.background) { window.render(in: $0) }
         _ = target.pixel(x: 0, y: 0)  // flushes SDL's queued drawing, so the render is really done
         let rendered = monotonicSeconds()
         // The scene's own drawing, without the window's and the tab bar's backgrounds (Kit's share of a frame).
@@ -90,7 +99,7 @@ func run(_ options: Options) throws {
     let updateMs = updates.map { $0 * 1_000 }.sorted()
     let renderMs = renders.map { $0 * 1_000 }.sorted()
     window.tick(now: time)  // the scene view was drawn on its own: put the window's layout back before the shot
-    target.render(window.rootView, background: Theme.Palette.background)
+    target.draw(background: Theme.Palette.background) { window.render(in: $0) }
     func row(_ name: String, _ values: [Double]) -> String {
         name
             + String(

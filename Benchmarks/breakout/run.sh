@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds and runs the Breakout frame-cost benchmark in release, in a throwaway package beside the repo's sources
 # (not a target of Package.swift, so `make test` never builds it).
-# Usage: Benchmarks/breakout/run.sh [--balls N] [--rows R] [--columns C] [--frames N] [--screenshot FILE]
+# Usage: Benchmarks/breakout/run.sh [--balls N] [--rows R] [--columns C] [--hits H] [--frames N] [--warmup N]
+#        [--seed S] [--screenshot FILE]   (or --probe: the cost of the canvas primitives the scene draws with)
 set -eu
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=${BREAKOUT_BENCH_DIR:-/tmp/kinetic-breakout-bench}

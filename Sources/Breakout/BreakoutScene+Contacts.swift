@@ -22,8 +22,7 @@ extension BreakoutScene {
             return
         case .damaged(let brick):
             emitHit(brick)
-            brickViews[position]?.update(brick)
-            brickViews[position]?.flash()
+            brickViews[position]?.showHit(brick)
         case .destroyed(let brick):
             emitHit(brick)
             breakBrick(brick, cause: "ball")

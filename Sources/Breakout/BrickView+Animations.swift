@@ -1,42 +1,43 @@
 import Kit
 
-/// How a brick reacts to hits (the seed's required task 2: "some animation of the brick must occur").
+/// How a brick reacts to hits (the seed's required task 2: "the brick might flip over before fading out").
 ///
-/// A hit that leaves the brick standing flashes it white and pops it slightly, settling on its dimmer colour; a
-/// breaking brick flashes, then shrinks, turns and fades before it leaves the view tree. (A perspective flip
-/// replaces the shatter once Kit's `View.transition` and `transform3D` land.)
+/// A hit that leaves the brick standing flips it over, top edge first, to show its new, more damaged face; a
+/// breaking brick flashes white, then tips over backwards in perspective while it falls a little and fades, and
+/// leaves the view tree.
 extension BrickView {
-    /// Seconds of the settle after a flash.
-    static let flashDuration: Double = 0.25
-    /// Scale of the pop at the moment of a hit.
-    static let popScale = 1.08
-    /// Seconds the white flash of a breaking brick holds before it goes.
+    /// Seconds of the flip to the damaged face.
+    static let hitFlipDuration: Double = 0.3
+    /// Seconds the flash of a breaking brick takes, and how far toward white it goes.
     static let breakFlashDuration: Double = 0.06
-    /// Seconds a breaking brick takes to shrink and fade.
-    static let shatterDuration: Double = 0.32
-    /// Scale and turn, in radians, a breaking brick ends at.
-    static let shatterScale = 0.25
-    static let shatterTurn = 0.35
+    static let breakFlashStrength = 0.7
+    /// Seconds a breaking brick takes to tip over and fade.
+    static let breakDuration: Double = 0.38
+    /// How far a breaking brick tips (radians about its horizontal axis), how close the eye is (points: small is
+    /// strong perspective), and how far it falls while it goes (points).
+    static let breakTilt = 0.47 * Double.pi
+    static let breakPerspective: Double = 160
+    static let breakDrop: Double = 14
 
-    /// A hit that did not break the brick.
-    func flash() {
-        backgroundColor = BreakoutPalette.flash
-        transform = AffineTransform(scaleX: Self.popScale, y: Self.popScale)
-        View.animate(duration: Self.flashDuration, curve: .easeOut) {
+    /// A hit that did not break the brick: it flips to its new look.
+    func showHit(_ newState: Brick) {
+        View.transition(with: self, duration: Self.hitFlipDuration, options: .transitionFlipFromBottom) {
+            self.update(newState)
             self.backgroundColor = self.restingColor
-            self.transform = .identity
         }
     }
 
-    /// The brick broke: flash, then shrink, turn and fade, then leave the view tree.
+    /// The brick broke: flash, then tip over in its own colour, fall and fade, then leave the view tree.
     func shatter(after delay: Double) {
+        let ownColor = restingColor
         View.animate(duration: Self.breakFlashDuration, delay: delay, curve: .easeOut) {
-            self.backgroundColor = BreakoutPalette.flash
+            self.backgroundColor = Color.interpolate(ownColor, BreakoutPalette.flash, Self.breakFlashStrength)
         } completion: { _ in
-            View.animate(duration: Self.shatterDuration, curve: .easeIn) {
+            View.animate(duration: Self.breakDuration, curve: .easeIn) {
+                self.backgroundColor = ownColor
+                self.transform3D = Transform3D(rotationX: Self.breakTilt, perspectiveDistance: Self.breakPerspective)
+                self.center.y += Self.breakDrop
                 self.alpha = 0
-                self.transform = AffineTransform(scaleX: Self.shatterScale, y: Self.shatterScale)
-                    .rotated(by: Self.shatterTurn)
             } completion: { _ in
                 self.removeFromSuperview()
             }

@@ -7,7 +7,9 @@ final class BrickView: View {
     /// Small on purpose: the software renderer pays per triangle, and a 3 pt corner needs half the triangles of 4.
     static let cornerRadius: Double = 3
     /// Diameter of a pip (one per remaining hit), in points.
-    static let pipSize: Double = 4
+    static let pipSize: Double = 5
+    /// Width of a crack's line, in points.
+    static let crackWidth: Double = 1.3
     /// How far toward the field's colour a brick dims per hit taken, as a share of the way.
     static let dimmingPerHit = 0.22
     /// The lighter band along a brick's top edge: height in points and opacity.
@@ -76,15 +78,18 @@ final class BrickView: View {
     private func drawCracks(in canvas: Canvas) {
         let w = bounds.width
         let h = bounds.height
-        let cracks: [[Point]] = [
-            [Point(x: w * 0.18, y: 0), Point(x: w * 0.26, y: h * 0.45), Point(x: w * 0.2, y: h * 0.8)],
-            [Point(x: w * 0.82, y: h), Point(x: w * 0.72, y: h * 0.5), Point(x: w * 0.78, y: h * 0.2)],
-            [Point(x: w * 0.5, y: 0), Point(x: w * 0.44, y: h * 0.35), Point(x: w * 0.56, y: h * 0.6)],
-            [Point(x: 0, y: h * 0.6), Point(x: w * 0.1, y: h * 0.55), Point(x: w * 0.14, y: h)],
-        ]
+        // Each crack runs from one edge to the other in small zigzags, one more per hit.
+        let cracks: [[(Double, Double)]] = [
+            [(0.3, 0), (0.35, 0.3), (0.29, 0.55), (0.34, 0.8), (0.31, 1)],
+            [(0.7, 1), (0.66, 0.7), (0.72, 0.45), (0.67, 0.2), (0.7, 0)],
+            [(0.5, 0), (0.46, 0.35), (0.53, 0.6), (0.49, 1)],
+            [(0.12, 1), (0.16, 0.6), (0.11, 0.3), (0.15, 0)],
+        ].map { $0.map { (x, y) in (x * w, y * h) } }
         for crack in cracks.prefix(brick.damage) {
             for (start, end) in zip(crack, crack.dropFirst()) {
-                canvas.strokeLine(from: start, to: end, width: 1.2, color: BreakoutPalette.brickInk.withAlpha(0.75))
+                canvas.strokeLine(
+                    from: Point(x: start.0, y: start.1), to: Point(x: end.0, y: end.1), width: Self.crackWidth,
+                    color: BreakoutPalette.brickInk.withAlpha(0.6))
             }
         }
     }
