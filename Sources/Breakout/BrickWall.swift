@@ -1,3 +1,5 @@
+import Kit
+
 /// The wall of bricks of one level: which bricks stand, how many hits each still takes, which are special.
 ///
 /// Pure state and rules (no views, no physics), so a hit, an explosion and a cleared level are tested on their own.

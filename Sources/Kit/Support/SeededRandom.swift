@@ -1,5 +1,5 @@
-/// SplitMix64: a tiny, fast generator with a fixed sequence for a given seed, so tests (and a replayed game) see
-/// the same launch angles, pushes and special bricks every time.
+/// SplitMix64: a tiny, fast generator with a fixed sequence for a given seed, so games replay exactly (Breakout's
+/// launch angles and special bricks, Dropit's columns and colours) and their tests and soak runs are repeatable.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
