@@ -221,6 +221,15 @@ func probe() throws {
                 in: Rect(x: 100 - r, y: 100 - r, width: 2 * r, height: 2 * r), color: Color.white.withAlpha(a))
         }
     }
+    // Kit's share of every frame: the window and the tab bar around an empty scene.
+    let window = Window(size: size)
+    window.setRootScene(
+        TabBarController(
+            scenes: ["breakout", "pentominoes", "crossfade", "dropit", "settings"].map {
+                Scene(name: $0, title: $0.capitalized, tabIcon: nil)
+            }))
+    window.tick(now: 0)
+    time("window with tab bar, empty scene") { window.render(in: $0) }
     time("text label") { c in
         c.draw("SCORE", in: Rect(x: 0, y: 0, width: 200, height: 20), style: TextStyle(size: 11))
     }

@@ -23,8 +23,9 @@ public final class BreakoutScene: Scene {
     static let paddleBottomMargin: Double = 34
     /// The paddle is never narrower than this, in points.
     static let minimumPaddleWidth: Double = 56
-    /// Points a key press moves the paddle's target, and the paddle's speed toward it, in pt/s.
+    /// Points one key press (or repeat) moves where the keyboard glides the paddle to.
     static let keyboardStep: Double = 64
+    /// Speed of the keyboard's glide, in pt/s.
     static let keyboardPaddleSpeed: Double = 1_600
     /// Each level after the first speeds the ball up by this share, up to `maximumLevelSpeedUp`.
     static let levelSpeedUp = 0.05

@@ -22,15 +22,15 @@ public struct PaddleGeometry: Equatable, Sendable {
     }
 
     /// Where a ball overlapping the paddle goes: on top of it when its centre is above the paddle's middle, else out
-    /// past the nearer end that leaves it inside a field `fieldWidth` wide (it is already below the paddle's face and
-    /// on its way out; it must not be rescued), or on top when neither end has room (the paddle against a wall).
+    /// past the nearer end (it is already below the paddle's face and on its way out; it must not be rescued), or on
+    /// top after all when that end is against a wall of the field `fieldWidth` wide (squeezed, not lost).
     public func freedCenter(forBallAt center: Point, radius: Double, fieldWidth: Double) -> Point {
         let onTop = Point(x: center.x, y: frame.minY - radius - Self.clearance)
         guard center.y > frame.midY else { return onTop }
-        let left = frame.minX - radius - Self.clearance
-        let right = frame.maxX + radius + Self.clearance
-        let sides = center.x < frame.midX ? [left, right] : [right, left]
-        guard let x = sides.first(where: { $0 >= radius && $0 <= fieldWidth - radius }) else { return onTop }
+        let x =
+            center.x < frame.midX
+            ? frame.minX - radius - Self.clearance : frame.maxX + radius + Self.clearance
+        guard x >= radius, x <= fieldWidth - radius else { return onTop }
         return Point(x: x, y: center.y)
     }
 

@@ -139,7 +139,7 @@ struct BreakoutModelTests {
         #expect(rules.nudge(spread: 0.5).y > 0)
     }
 
-    @Test("A ball touching the paddle's oval is freed on top, or past the end when it is already below")
+    @Test("A ball touching the paddle's oval is freed on top, or past the nearer end when it is already below")
     func paddleGeometry() {
         let paddle = PaddleGeometry(frame: Rect(x: 100, y: 500, width: 100, height: 14))
         #expect(paddle.overlaps(ballAt: Point(x: 150, y: 495), radius: 8))
@@ -148,7 +148,9 @@ struct BreakoutModelTests {
         #expect(paddle.freedCenter(forBallAt: Point(x: 150, y: 505), radius: 8, fieldWidth: 800).y == 491.5)
         #expect(paddle.freedCenter(forBallAt: Point(x: 190, y: 510), radius: 8, fieldWidth: 800).x == 208.5)
         let cornered = PaddleGeometry(frame: Rect(x: 0, y: 500, width: 100, height: 14))
-        #expect(cornered.freedCenter(forBallAt: Point(x: 10, y: 510), radius: 8, fieldWidth: 800).x == 108.5)
+        #expect(
+            cornered.freedCenter(forBallAt: Point(x: 10, y: 510), radius: 8, fieldWidth: 800) == Point(x: 10, y: 491.5),
+            "squeezed against the wall: on top")
         #expect(paddle.offset(ofX: 200) == 1 && paddle.offset(ofX: 125) == -0.5)
     }
 

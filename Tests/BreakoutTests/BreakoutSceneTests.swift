@@ -116,6 +116,22 @@ struct BreakoutSceneTests {
         #expect(f.scene.game.score > 4, "the score and the level bonus carry over")
     }
 
+    @Test("A ball that has not touched the paddle for 20 s is nudged down toward it")
+    func stuckBallIsNudged() {
+        let f = BreakoutFixture(settings: Self.plainRow)
+        let ball = f.addBall(at: Point(x: 300, y: 350), velocity: Point(x: 470, y: -100))
+        f.run(seconds: 0.2)
+        ball.lastPaddleTouch = f.scene.playTime - BreakoutScene.stuckTimeout + 0.1
+        f.tick()
+        #expect(f.events.count("ball.nudged") == 0, "19.9 s away is still fine")
+        ball.lastPaddleTouch = f.scene.playTime - BreakoutScene.stuckTimeout - 0.01
+        f.tick()
+        #expect(f.events.count("ball.nudged") >= 1)
+        let velocity = f.scene.physics.velocity(of: ball.view)
+        #expect(velocity.y > 0, "heading down to the paddle")
+        #expect(abs(atan2(velocity.x, velocity.y)) <= BallSpeedRules.nudgeSpread + 1e-9)
+    }
+
     @Test("The best score survives the scene: a new scene reads it back")
     func bestScorePersists() throws {
         let f = BreakoutFixture(settings: Self.plainRow)
