@@ -30,14 +30,17 @@ let package = Package(
 
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
-        .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
+        .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences"]),
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
+        .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Crossfade", "Settings", "Pentomino", "Pentominoes", "Preferences",
+                "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Pentomino",
+                "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +55,12 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "PentominoesTests", dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
+            name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+        .testTarget(
+            name: "PentominoesTests",
+            dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
+        .testTarget(
+            name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
+import Breakout
 import Crossfade
+import Dropit
 import Kit
 import Pentominoes
 import Platform
@@ -9,11 +11,12 @@ import Settings
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["pentominoes", "crossfade", "settings"]
+    nonisolated static let sceneNames = ["breakout", "pentominoes", "crossfade", "dropit", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
     static let settingsSections: [SettingsSection] = [
-        PentominoesScene.settingsSection, CrossfadeScene.settingsSection,
+        BreakoutScene.settingsSection, PentominoesScene.settingsSection, CrossfadeScene.settingsSection,
+        DropitScene.settingsSection,
     ]
 
     let scenes: [Scene]
@@ -31,11 +34,14 @@ struct AppComposition {
             preferences: preferences)
         crossfade.notificationScheduler = notifications
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
+        let dropit = DropitScene(tabIcon: try image("icons/dropit.svg"), events: events, preferences: preferences)
+        let breakout = BreakoutScene(
+            tabIcon: try image("icons/breakout.svg"), events: events, preferences: preferences)
         let pentominoes = PentominoesScene(
             tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
         let settings = SettingsScene(
             preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
-        scenes = [pentominoes, crossfade, settings]
+        scenes = [breakout, pentominoes, crossfade, dropit, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.

@@ -6,17 +6,22 @@ import Kit
 @MainActor
 public final class SDLCanvas: Canvas {
     let renderer: OpaquePointer
-    public private(set) var scale: Double
+    public internal(set) var scale: Double
     var state = CanvasState()
-    private var stack: [CanvasState] = []
+    var stack: [CanvasState] = []
     let textures: TextureCache
     let text: TextRenderer
+    /// Offscreen textures for views drawn in 3D, reused frame to frame.
+    let layers: LayerTexturePool
+    /// Snapshots still alive (transitions under way), freed with the renderer if they outlive it.
+    var snapshots: [WeakSnapshot] = []
 
     init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary) {
         self.renderer = renderer
         self.scale = scale
         textures = TextureCache(renderer: renderer)
         text = TextRenderer(renderer: renderer, fonts: fonts)
+        layers = LayerTexturePool(renderer: renderer)
     }
 
     /// Starts a frame: clears to `color` and resets the state stack.
@@ -34,6 +39,9 @@ public final class SDLCanvas: Canvas {
     func releaseResources() {
         textures.removeAll()
         text.removeAll()
+        layers.removeAll()
+        for entry in snapshots { entry.snapshot?.releaseTexture() }
+        snapshots.removeAll()
     }
 
     public func save() { stack.append(state) }
@@ -86,7 +94,7 @@ public final class SDLCanvas: Canvas {
     /// Whether the transform only translates and scales (no rotation), so images can be pixel-aligned.
     var isAxisAligned: Bool { state.transform.b == 0 && state.transform.c == 0 }
 
-    private func applyClip() {
+    func applyClip() {
         guard let clip = state.clip else {
             SDL_RenderSetClipRect(renderer, nil)
             return

@@ -37,9 +37,17 @@ final class SettingRow: TableCell {
 
     override var automationValue: AutomationValue? { AutomationValue(preferences.value(for: setting)) }
 
+    /// A switch and a segmented control show their value themselves; numbers need the text (with the unit).
+    private var showsDetail: Bool {
+        switch setting.kind {
+        case .bool, .choice: false
+        case .int, .double: true
+        }
+    }
+
     /// Puts `value` into the control and the detail text.
     func show(_ value: SettingValue) {
-        detailLabel.text = setting.kind == .bool ? "" : setting.displayText(for: value)
+        detailLabel.text = showsDetail ? setting.displayText(for: value) : ""
         switch (control, value) {
         case (let toggle as Switch, .bool(let isOn)):
             if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }

@@ -53,6 +53,26 @@ import Testing
         #expect(abs(box.center.x - 15) < 1e-6)
     }
 
+    @Test func setLinearVelocityReplacesTheVelocityExactlyAndWakesTheAnimator() {
+        let ball = TestItem.ball(at: Point(x: 200, y: 150), radius: 5)
+        let animator = DynamicAnimator(referenceBounds: Fixture.bounds)
+        let material = DynamicItemBehavior(items: [ball])
+        material.setLinearVelocity(Point(x: 0.1, y: -0.7), for: ball)
+        #expect(material.linearVelocity(for: ball) == Point(x: 0.1, y: -0.7))
+        animator.addBehavior(material)
+        let saved = Point(x: 123.456789, y: -98.7654321)
+        material.setLinearVelocity(saved, for: ball)
+        material.setLinearVelocity(.zero, for: ball)
+        animator.run(seconds: 0.5)
+        #expect(!animator.isRunning)
+        let frozenAt = ball.center
+        material.setLinearVelocity(saved, for: ball)
+        #expect(animator.isRunning)
+        #expect(material.linearVelocity(for: ball) == saved)
+        animator.advance(by: Fixture.step)
+        #expect(abs(ball.center.x - (frozenAt.x + saved.x * Fixture.step)) < 1e-9)
+    }
+
     @Test func updateItemUsingCurrentStateTeleportsTheBody() {
         let ball = TestItem.ball(at: Point(x: 100, y: 0), radius: 5)
         let animator = DynamicAnimator(referenceBounds: Fixture.bounds)

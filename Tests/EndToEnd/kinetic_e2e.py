@@ -87,15 +87,16 @@ class App:
     def window_size(self):
         return self.tree()["window"]["size"]
 
-    def scroll_into_view(self, identifier, bottom_margin=80, attempts=40):
-        """Turns the mouse wheel over the view until it is fully on screen (above the tab bar)."""
+    def scroll_into_view(self, identifier, top_margin=70, bottom_margin=80, attempts=40):
+        """Turns the mouse wheel over the view until it is fully on screen: below a scene's fixed title and above
+        the tab bar."""
         for _ in range(attempts):
             x, y, w, h = self.find(identifier)["frame"]
             height = self.window_size()[1]
-            if y >= 0 and y + h <= height - bottom_margin:
+            if y >= top_margin and y + h <= height - bottom_margin:
                 return
             wheel = 5 if y + h > height - bottom_margin else 4  # X buttons 4/5: wheel up/down
-            self.click_at((x + w / 2, max(10, min(y, height - bottom_margin - 10))), button=wheel)
+            self.click_at((x + w / 2, height / 2), button=wheel)  # over the middle of the scrolling content
             time.sleep(0.15)
         raise AssertionError(f"{identifier} did not scroll into view")
 

@@ -93,7 +93,7 @@ def test_without_a_notification_server_the_banner_shows(binary):
 
 
 def test_window_size_and_tab_are_remembered(binary):
-    first = App(binary, "--size", "800x600")
+    first = App(binary, "--size", "800x600", "--tab", "crossfade")  # not the first tab, so a default cannot pass
     try:
         assert first.tree()["window"]["size"] == [800, 600]
         assert first.quit(signal.SIGINT) == 0

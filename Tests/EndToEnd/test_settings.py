@@ -4,6 +4,7 @@ import glob
 import os
 import plistlib
 import tempfile
+import time
 
 from kinetic_e2e import App
 
@@ -66,7 +67,11 @@ def change_one_of_each(app):
     app.scroll_into_view(choice)
     x, y, w, h = app.find(choice)["frame"]
     app.click_at((x + w - 10, y + h / 2))  # the last segment
-    app.wait_for_event("setting.changed", count=5)
+    choice_key = choice[len("settings."):]
+    deadline = time.time() + 10
+    while not any(e["event"] == "setting.changed" and e["key"] == choice_key for e in app.events()):
+        assert time.time() < deadline, f"no setting.changed for {choice_key}"
+        time.sleep(0.05)
     for event in app.events():
         if event["event"] == "setting.changed":
             changed[event["key"]] = event["value"]

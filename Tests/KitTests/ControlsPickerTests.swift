@@ -40,16 +40,28 @@ struct ControlsPickerTests {
         #expect(log.values.isEmpty)
     }
 
-    @Test("The wheel scrolls a long list, stops at the ends, and passes the turn on at an end")
+    @Test("The wheel scrolls a long list by whole rows, stops at the ends, and passes the turn on at an end")
     func wheel() {
         let (harness, picker, _) = makePicker()
         let down = ScrollEvent(location: slot(1), delta: Point(x: 0, y: 48), timestamp: 0)
         #expect(picker.scrollWheel(down))
-        #expect(picker.contentOffset == 48)
+        #expect(picker.contentOffset == 40)
+        #expect(picker.scrollWheel(down))
+        #expect(picker.contentOffset == 80)
         harness.window.handle(ScrollEvent(location: slot(1), delta: Point(x: 0, y: 1000), timestamp: 0))
         #expect(picker.contentOffset == 280)
         #expect(!picker.scrollWheel(down))
         #expect(picker.rows[9].frame.maxY == 120)
+    }
+
+    @Test("Small trackpad deltas add up to a row")
+    func smallDeltas() {
+        let (_, picker, _) = makePicker()
+        let nudge = ScrollEvent(location: slot(1), delta: Point(x: 0, y: 8), timestamp: 0)
+        for _ in 0..<2 { #expect(picker.scrollWheel(nudge)) }
+        #expect(picker.contentOffset == 0)
+        #expect(picker.scrollWheel(nudge))
+        #expect(picker.contentOffset == 40)
     }
 
     @Test("A click after scrolling selects the row under the pointer, not the slot's original row")

@@ -63,6 +63,17 @@ open class DynamicItemBehavior: ItemsBehavior {
         dynamicAnimator?.wake()
     }
 
+    /// Replaces the item's velocity with `velocity` (pt/s), exactly: a game freezing a ball and restoring it later,
+    /// or holding it to a speed band, gets back the very numbers it saved.
+    public func setLinearVelocity(_ velocity: Point, for item: any DynamicItem) {
+        guard let body = body(of: item) else {
+            pendingVelocities[ObjectIdentifier(item), default: (.zero, 0)].linear = velocity
+            return
+        }
+        cpBodySetVelocity(body, cpVect(velocity))
+        dynamicAnimator?.wake()
+    }
+
     /// The item's angular velocity, in rad/s (positive turns clockwise on screen).
     public func angularVelocity(for item: any DynamicItem) -> Double {
         guard let body = body(of: item) else { return pendingVelocities[ObjectIdentifier(item)]?.angular ?? 0 }

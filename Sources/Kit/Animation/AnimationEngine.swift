@@ -2,7 +2,8 @@
 ///
 /// One engine serves the process, like Core Animation's render server. The app sets `now` from each event's
 /// timestamp and each frame's time, so animations begin at the moment of the input that started them and tests
-/// drive time exactly.
+/// drive time exactly. Each view's animations run in the view's local time (see `View.speed`), so a paused
+/// subtree freezes and needs no frames.
 @MainActor
 public final class AnimationEngine {
     public static let main = AnimationEngine()
@@ -10,114 +11,212 @@ public final class AnimationEngine {
     /// The app clock, in seconds. Set by the run loop (or a test) before handling input and before each frame.
     public internal(set) var now: Double = 0
 
-    private var animatingViews: [ObjectIdentifier: View] = [:]
+    /// Views with animations, held weakly: a view nobody keeps goes away, and its completions still run.
+    private var entries: [ObjectIdentifier: Entry] = [:]
     private var dueCompletions: [@MainActor () -> Void] = []
-    private var capture: CaptureContext?
+    /// Property animators that are running (retained while they run, as UIKit does).
+    private var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
+    /// The animation block being run, if any (see `AnimationCapture`).
+    var capture: AnimationCapture?
+    /// False until some view's timing leaves the defaults: until then every local time is the app clock, and
+    /// the per-frame path skips walking up the tree.
+    var hasCustomTiming = false
 
     public init() {}
 
     /// True while anything moves or a completion waits: the run loop renders frames until this turns false.
-    public var isAnimating: Bool { !animatingViews.isEmpty || !dueCompletions.isEmpty }
+    /// Animations that are frozen (a paused subtree, a paused property animator) or only hold their last frame
+    /// do not count, so a paused scene lets the app sleep.
+    public var isAnimating: Bool {
+        if !dueCompletions.isEmpty || !runningAnimators.isEmpty { return true }
+        return entries.values.contains { $0.needsFrames }
+    }
+
+    /// `isAnimating` for the views of one window (other windows' animations, e.g. in parallel tests, do not
+    /// keep it rendering).
+    public func isAnimating(in window: Window) -> Bool {
+        if !dueCompletions.isEmpty || !runningAnimators.isEmpty { return true }
+        return entries.values.contains { entry in
+            guard let view = entry.view else { return false }
+            return entry.needsFrames && view.window === window
+        }
+    }
 
     /// Sets the clock without advancing animations (input handling uses this before dispatching an event).
     public func setTime(_ time: Double) { now = max(now, time) }
 
-    /// Advances to `time`: retires finished animations and runs the completions that fall due, which may start
-    /// new animations beginning at `time`.
+    /// Advances to `time`: ends property animators and animations whose time is over, then runs the completions
+    /// that fall due, which may start new animations beginning at `time`.
     public func advance(to time: Double) {
         setTime(time)
-        for view in Array(animatingViews.values) {
-            retireFinishedAnimations(of: view)
+        for animator in Array(runningAnimators.values) { animator.advance(now: now) }
+        var emptied: [ObjectIdentifier] = []
+        for (key, entry) in entries where retireFinishedAnimations(of: entry) {
+            emptied.append(key)
         }
-        let completions = dueCompletions
-        dueCompletions.removeAll()
-        for completion in completions { completion() }
+        for key in emptied { entries[key] = nil }
+        runDueCompletions()
     }
 
-    /// Runs `changes` so that each animatable property it sets animates from its current presented value.
-    func animate(
-        duration: Double, delay: Double, curve: TimingCurve, options: AnimationOptions,
-        changes: () -> Void, completion: (@MainActor (Bool) -> Void)?
-    ) {
-        let group = AnimationGroup(completion: completion)
-        guard duration > 0 else {
-            changes()
-            if let done = group.takeCompletion() { dueCompletions.append(done) }
-            return
-        }
-        let outer = capture
-        capture = CaptureContext(
-            beginTime: now + delay, duration: duration, curve: curve, options: options, group: group)
-        changes()
-        capture = outer
-        group.add()  // held while registering so an immediate interruption cannot complete it early
-        if let done = group.settle(interrupted: false) { dueCompletions.append(done) }
-    }
-
-    /// Called by a view's property setter when its model value changes.
+    /// Called by a view's property setter when its model value changes: inside an animation block this starts
+    /// an animation of `property` from the old value.
     func propertyDidChange(
         _ view: View, _ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector
     ) {
         guard let capture, old != new else { return }
-        interruptRunningAnimations(of: view, property)
-        capture.group.add()
+        let list = animationList(of: view)
+        let localTime = view.localTime(at: now)
+        var offset = old - new
+        offset += replaceRunningAnimations(of: property, in: list, localTime: localTime, for: capture)
+        capture.group?.add()
+        let timing = capture.timing(localTime: localTime)
         let animation = PropertyAnimation(
-            property: property, offset: old - new, beginTime: capture.beginTime, duration: capture.duration,
-            curve: capture.curve, group: capture.group,
-            allowsUserInteraction: capture.options.contains(.allowUserInteraction))
-        view.activeAnimations.append(animation)
-        animatingViews[ObjectIdentifier(view)] = view
+            property: property, offset: offset, timing: timing, function: capture.function, window: capture.window,
+            group: capture.group, clock: capture.clock, clockStartProgress: capture.clockStartProgress,
+            allowsUserInteraction: capture.allowsUserInteraction || capture.clock != nil)
+        list.append(animation)
+        capture.clock?.owner?.adopt(animation, on: view)
     }
 
     /// The value of `property` the view shows at the current time: its model value plus unfinished offsets.
     func presented(_ view: View, _ property: AnimatableProperty, model: AnimationVector) -> AnimationVector {
+        guard let list = view.animationList, list.animates(property) else { return model }
         var value = model
-        for animation in view.activeAnimations where animation.property == property {
-            value = value + animation.remainingOffset(at: now)
+        var localTime: Double?
+        for animation in list.items where animation.property == property {
+            let time = localTime ?? view.localTime(at: now)
+            localTime = time
+            value += animation.contribution(localTime: time, now: now)
         }
         return value
     }
 
     /// Removes every animation of `view` at once (the view left the window): completions get `finished == false`.
     func removeAllAnimations(of view: View) {
-        for animation in view.activeAnimations where !animation.isSettled {
+        guard let list = view.animationList else { return }
+        for animation in list.items where !animation.isSettled {
             settle(animation, interrupted: true)
         }
-        view.activeAnimations.removeAll()
-        animatingViews[ObjectIdentifier(view)] = nil
+        list.removeAll()
+        view.animationList = nil
+        entries[ObjectIdentifier(view)] = nil
     }
 
-    private func interruptRunningAnimations(of view: View, _ property: AnimatableProperty) {
-        // The older animation keeps contributing its decaying offset (continuity), but its completion is told
-        // it was interrupted, as UIKit reports for a retargeted property.
-        for animation in view.activeAnimations where animation.property == property && !animation.isSettled {
-            settle(animation, interrupted: true)
+    /// Takes one animation (a property animator's) off its view without settling anything.
+    func remove(_ animation: PropertyAnimation, from view: View) {
+        guard let list = view.animationList else { return }
+        list.removeAll { $0 === animation }
+        if list.items.isEmpty {
+            view.animationList = nil
+            entries[ObjectIdentifier(view)] = nil
         }
+        view.setNeedsDisplay()
+    }
+
+    func queueCompletion(_ completion: @escaping @MainActor () -> Void) {
+        dueCompletions.append(completion)
+    }
+
+    func animatorDidStartRunning(_ animator: PropertyAnimator) {
+        runningAnimators[ObjectIdentifier(animator)] = animator
+    }
+
+    func animatorDidStopRunning(_ animator: PropertyAnimator) {
+        runningAnimators[ObjectIdentifier(animator)] = nil
+    }
+
+    // MARK: Private
+
+    private func animationList(of view: View) -> AnimationList {
+        if let list = view.animationList { return list }
+        let list = AnimationList()
+        view.animationList = list
+        let key = ObjectIdentifier(view)
+        // A dead view's identifier can be reused by a new view: settle the old one's animations first.
+        if let stale = entries[key] { settleAll(stale.list) }
+        entries[key] = Entry(view: view, list: list)
+        return list
+    }
+
+    /// Ends the running animations of `property` that a new one supersedes and returns the offset they still
+    /// showed that must carry over (for those removed outright). Additive ones keep running but are told they
+    /// were interrupted; cyclic and held ones, and all of them under `.beginFromCurrentState`, are folded into
+    /// the new animation so they stop moving.
+    private func replaceRunningAnimations(
+        of property: AnimatableProperty, in list: AnimationList, localTime: Double, for capture: AnimationCapture
+    ) -> AnimationVector {
+        var carried = AnimationVector.zero
+        var folded = false
+        for animation in list.items where animation.property == property && !animation.isSameBatch(as: capture) {
+            guard animation.clock == nil else { continue }
+            if !animation.isSettled { settle(animation, interrupted: true) }
+            if capture.beginsFromCurrentState || animation.timing.isCyclic || animation.isHolding {
+                carried += animation.contribution(localTime: localTime, now: now)
+                animation.isHolding = true
+                folded = true
+            }
+        }
+        if folded {
+            list.removeAll { $0.property == property && $0.isHolding && !$0.isSameBatch(as: capture) }
+        }
+        return carried
     }
 
     private func settle(_ animation: PropertyAnimation, interrupted: Bool) {
         animation.isSettled = true
-        if let done = animation.group.settle(interrupted: interrupted) { dueCompletions.append(done) }
+        if let done = animation.group?.settle(interrupted: interrupted) { dueCompletions.append(done) }
     }
 
-    private func retireFinishedAnimations(of view: View) {
-        let finished = view.activeAnimations.filter { $0.endTime <= now }
-        guard !finished.isEmpty else { return }
-        view.activeAnimations.removeAll { $0.endTime <= now }
-        for animation in finished where !animation.isSettled {
-            settle(animation, interrupted: false)
+    private func settleAll(_ list: AnimationList) {
+        for animation in list.items where !animation.isSettled { settle(animation, interrupted: true) }
+        list.removeAll()
+    }
+
+    /// Settles animations whose time is over; returns true when the entry has nothing left to do.
+    private func retireFinishedAnimations(of entry: Entry) -> Bool {
+        guard let view = entry.view else {
+            settleAll(entry.list)
+            return true
         }
-        if view.activeAnimations.isEmpty {
-            animatingViews[ObjectIdentifier(view)] = nil
+        let localTime = view.localTime(at: now)
+        var removesAny = false
+        for animation in entry.list.items where !animation.isHolding && animation.hasEnded(at: localTime) {
+            if !animation.isSettled { settle(animation, interrupted: false) }
+            if animation.timing.fillMode.holdsLastFrame {
+                animation.isHolding = true
+            } else {
+                removesAny = true
+            }
             view.setNeedsDisplay()
         }
+        guard removesAny else { return false }
+        entry.list.removeAll { !$0.timing.fillMode.holdsLastFrame && $0.hasEnded(at: localTime) }
+        guard entry.list.items.isEmpty else { return false }
+        view.animationList = nil
+        return true
     }
 
-    private struct CaptureContext {
-        let beginTime: Double
-        let duration: Double
-        let curve: TimingCurve
-        let options: AnimationOptions
-        let group: AnimationGroup
+    private func runDueCompletions() {
+        // Completions may queue more (a zero-duration animation started in one runs on the next frame).
+        let completions = dueCompletions
+        dueCompletions.removeAll()
+        for completion in completions { completion() }
+    }
+
+    @MainActor
+    private final class Entry {
+        weak var view: View?
+        let list: AnimationList
+
+        init(view: View, list: AnimationList) {
+            self.view = view
+            self.list = list
+        }
+
+        var needsFrames: Bool {
+            guard let view else { return true }  // gone: its completions run on the next frame
+            if view.isTimeFrozen { return false }
+            return list.items.contains { $0.needsFrames }
+        }
     }
 }

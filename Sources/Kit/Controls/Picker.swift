@@ -44,6 +44,8 @@ open class Picker: Control {
     private var pressedRow: Int?
     private var pressStart: (y: Double, offset: Double)?
     private var isDragScrolling = false
+    /// Wheel movement not yet worth a whole row, in points.
+    private var pendingWheelDelta: Double = 0
 
     public init(items: [String], selectedIndex: Int? = nil, frame: Rect = .zero) {
         self.items = items
@@ -159,8 +161,23 @@ open class Picker: Control {
         finishPress()
     }
 
+    /// The wheel moves whole rows, so the list never rests on half a row at the top; small trackpad deltas
+    /// add up until they make half a row. Returns false at an end, so an outer scroll view takes over.
     open override func scrollWheel(_ event: ScrollEvent) -> Bool {
-        isEnabled && setContentOffset(contentOffset + event.delta.y)
+        guard isEnabled, maximumContentOffset > 0 else { return false }
+        let direction = event.delta.y > 0 ? 1.0 : -1.0
+        let atEnd = direction > 0 ? contentOffset >= maximumContentOffset : contentOffset <= 0
+        guard !atEnd else {
+            pendingWheelDelta = 0
+            return false
+        }
+        pendingWheelDelta += event.delta.y
+        let rows = (pendingWheelDelta / Self.rowHeight).rounded()
+        guard rows != 0 else { return true }
+        pendingWheelDelta -= rows * Self.rowHeight
+        let alignedTop = (contentOffset / Self.rowHeight).rounded() * Self.rowHeight
+        setContentOffset(alignedTop + rows * Self.rowHeight)
+        return true
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {

@@ -11,8 +11,10 @@ open class SegmentedControl: Control {
     public static let indicatorInset: Double = 2
     /// Space on each side of the widest title, in points, so every segment is that wide.
     public static let segmentPadding: Double = 14
-    /// How long the indicator takes to slide to a new segment, in seconds.
-    public static let slideDuration: Double = 0.25
+    /// How long the indicator takes to slide to a new segment and settle, in seconds.
+    public static let slideDuration: Double = 0.35
+    /// The indicator's spring: a hint of overshoot, as a selection snapping into place.
+    public static let indicatorDampingRatio = 0.8
 
     public private(set) var items: [String]
     /// The selected segment (0-based); setting it in code does not call `onValueChanged`.
@@ -136,7 +138,9 @@ open class SegmentedControl: Control {
     /// Selects on the user's behalf: slides the indicator and calls back when the index changed.
     func userSelect(_ index: Int) {
         guard index != selectedIndex else { return }
-        View.animate(duration: Self.slideDuration, options: .allowUserInteraction) {
+        View.animate(
+            duration: Self.slideDuration, dampingRatio: Self.indicatorDampingRatio, options: .allowUserInteraction
+        ) {
             selectedIndex = index
         }
         onValueChanged?(index)

@@ -11,8 +11,10 @@ open class Switch: Control {
     public static let thumbInset: Double = 3
     /// How far the thumb widens toward the middle while pressed, in points (the "squish" that says "held").
     public static let pressedThumbStretch: Double = 5
-    /// How long the thumb takes to slide across, in seconds.
-    public static let slideDuration: Double = 0.25
+    /// How long the thumb takes to slide across and settle, in seconds.
+    public static let slideDuration: Double = 0.35
+    /// The thumb's spring: below 1 it overshoots its end by about a point and settles.
+    public static let thumbDampingRatio = 0.7
     /// How far a press must move sideways before it counts as dragging the thumb, in points.
     public static let dragThreshold: Double = 4
 
@@ -134,8 +136,15 @@ open class Switch: Control {
 
     // MARK: Look
 
+    /// The thumb travels on a slightly bouncy spring (it "snaps" across); the track's colour eases, since a
+    /// colour overshooting its target would flash.
     private func animateState() {
-        View.animate(duration: Self.slideDuration, options: .allowUserInteraction) { applyState() }
+        View.animate(duration: Self.slideDuration, options: .allowUserInteraction) {
+            track.backgroundColor = trackColor(on: isOn)
+        }
+        View.animate(
+            duration: Self.slideDuration, dampingRatio: Self.thumbDampingRatio, options: .allowUserInteraction
+        ) { applyState() }
     }
 
     private func animateThumb(on: Bool) {

@@ -26,8 +26,40 @@ public protocol Canvas: AnyObject {
     func draw(_ image: Image, in rect: Rect, tint: Color?)
     /// Draws `text` inside `rect` with the style's alignment, wrapping lines when it is multi-line.
     func draw(_ text: String, in rect: Rect, style: TextStyle)
+
+    /// Draws `content` into an offscreen layer covering `rect` of the content's own space, then draws that layer
+    /// mapped through `projection` (content space → current user space) at the current opacity, as one picture.
+    /// This is how views rotated in 3D appear with perspective: the layer is split into a grid of small
+    /// triangles so its texture follows the projection instead of shearing. Content outside `rect` is clipped.
+    func drawLayer(_ rect: Rect, projection: Projection, content: (Canvas) -> Void)
+    /// Renders `content` now into an offscreen picture of `rect` (in the content's own space) to draw later, e.g.
+    /// the old content of a view during a transition. Nil when this canvas cannot keep pictures.
+    func makeSnapshot(of rect: Rect, content: (Canvas) -> Void) -> CanvasSnapshot?
+    /// Draws a snapshot mapped through `projection` (the snapshot's space → current user space), at the current
+    /// opacity.
+    func draw(_ snapshot: CanvasSnapshot, projection: Projection)
+}
+
+/// A picture a canvas rendered earlier (see `Canvas.makeSnapshot`); the canvas that made it draws it.
+@MainActor
+public protocol CanvasSnapshot: AnyObject {
+    /// The area it shows, in the space it was drawn in.
+    var rect: Rect { get }
 }
 
 extension Canvas {
     public func draw(_ image: Image, in rect: Rect) { draw(image, in: rect, tint: nil) }
+
+    /// Without offscreen layers: draws the content with the closest affine map (no perspective).
+    public func drawLayer(_ rect: Rect, projection: Projection, content: (Canvas) -> Void) {
+        save()
+        concatenate(projection.affineApproximation(at: rect.center))
+        clip(to: rect)
+        content(self)
+        restore()
+    }
+
+    public func makeSnapshot(of rect: Rect, content: (Canvas) -> Void) -> CanvasSnapshot? { nil }
+
+    public func draw(_ snapshot: CanvasSnapshot, projection: Projection) {}
 }

@@ -26,6 +26,8 @@ open class Scene {
     open func sceneDidAppear() {}
     /// The scene is about to be hidden (another tab was selected or the app quits): pause what runs.
     open func sceneWillDisappear() {}
+    /// The desktop gave the window keyboard focus (true) or took it away (false): a game pauses when it loses it.
+    open func windowDidChangeFocus(_ hasFocus: Bool) {}
     /// A key nothing focused took; return true when consumed.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
     /// A file was dropped on the window while this scene shows; return true when taken.

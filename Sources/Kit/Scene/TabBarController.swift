@@ -46,6 +46,8 @@ public final class TabBarController: Scene {
     public override func sceneDidAppear() { selectedScene.sceneDidAppear() }
     public override func sceneWillDisappear() { selectedScene.sceneWillDisappear() }
     public override func sceneWillTerminate() { scenes.forEach { $0.sceneWillTerminate() } }
+    /// Only the scene on screen hears about focus; the others are already paused by `sceneWillDisappear`.
+    public override func windowDidChangeFocus(_ hasFocus: Bool) { selectedScene.windowDidChangeFocus(hasFocus) }
     public override func handleFileDrop(_ path: String) -> Bool { selectedScene.handleFileDrop(path) }
 
     /// Digits 1–9 switch tabs; everything else goes to the selected scene.

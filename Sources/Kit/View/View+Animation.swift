@@ -10,7 +10,47 @@ extension View {
         animations: () -> Void, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
     ) {
         AnimationEngine.main.animate(
-            duration: duration, delay: delay, curve: curve, options: options, changes: animations,
+            duration: duration, delay: delay, function: .curve(curve), options: options, changes: animations,
             completion: completion)
+    }
+
+    /// Animates the changes with a spring that comes to rest after `duration` seconds (UIKit's
+    /// `usingSpringWithDamping:initialSpringVelocity:`).
+    ///
+    /// `dampingRatio` 1 arrives without overshoot; below 1 it overshoots and oscillates, more as it nears 0.
+    /// `initialVelocity` is in whole animation distances per second: a 200 pt move that starts at the 100 pt/s
+    /// of a finger's fling is 0.5.
+    public static func animate(
+        duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity: Double = 0,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: (@MainActor (_ finished: Bool) -> Void)? = nil
+    ) {
+        let function: TimingFunction =
+            duration > 0
+            ? .spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration)
+            : .curve(.linear)
+        AnimationEngine.main.animate(
+            duration: duration, delay: delay, function: function, options: options, changes: animations,
+            completion: completion)
+    }
+
+    /// Inside an animation block: the changes in `animations` repeat `count` times (fractions allowed, e.g. 2.5;
+    /// `.infinity` forever), running back and forth when `autoreverses`. `fillMode` says what shows outside the
+    /// active time (the default holds the start during a delay; `.forwards` keeps the last frame at the end).
+    /// UIKit's `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+    public static func modifyAnimations(
+        withRepeatCount count: Double, autoreverses: Bool, fillMode: FillMode = .backwards, animations: () -> Void
+    ) {
+        AnimationEngine.main.modifyingCapture(
+            { capture in
+                capture.repeatCount = max(count, 0)
+                capture.autoreverses = autoreverses
+                capture.fillMode = fillMode
+            }, animations)
+    }
+
+    /// Applies the changes in `actions` at once, even inside an animation block.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        AnimationEngine.main.withoutAnimation(actions)
     }
 }

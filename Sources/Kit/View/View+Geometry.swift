@@ -21,23 +21,49 @@ extension View {
         return result
     }
 
-    /// Converts a point from window space into this view's bounds space.
+    /// Converts a point from window space into this view's bounds space (through any 3D projection on the way).
     public func convertFromWindow(_ point: Point) -> Point {
-        transformToWindow.inverted?.apply(to: point) ?? point
+        let chain = ancestorsBelowRoot
+        guard chain.contains(where: { !$0.transform3D.isIdentity }) else {
+            return transformToWindow.inverted?.apply(to: point) ?? point
+        }
+        var local = point
+        for view in chain.reversed() {
+            guard let next = view.convertFromSuperview(local) else { return point }
+            local = next
+        }
+        return local
     }
 
-    /// Converts a point in this view's bounds space to window space.
+    /// Converts a point in this view's bounds space to window space (through any 3D projection on the way).
     public func convertToWindow(_ point: Point) -> Point {
-        transformToWindow.apply(to: point)
+        let chain = ancestorsBelowRoot
+        guard chain.contains(where: { !$0.transform3D.isIdentity }) else { return transformToWindow.apply(to: point) }
+        var result = point
+        for view in chain {
+            guard let next = view.convertToSuperview(result) else { return point }
+            result = next
+        }
+        return result
+    }
+
+    /// This view and its ancestors up to, but not including, the root (whose space is the window's).
+    private var ancestorsBelowRoot: [View] {
+        var chain: [View] = []
+        var view: View? = self
+        while let current = view, current.superview != nil {
+            chain.append(current)
+            view = current.superview
+        }
+        return chain
     }
 
     /// This view's bounds as an axis-aligned rectangle in window space (the automation tree's `frame`).
     public var frameInWindow: Rect {
-        let t = transformToWindow
         let corners = [
             Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
             Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
-        ].map { t.apply(to: $0) }
+        ].map { convertToWindow($0) }
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         let minX = xs.min() ?? 0

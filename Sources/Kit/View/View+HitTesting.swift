@@ -6,14 +6,15 @@ extension View {
     ///
     /// As UIKit: hidden, interaction-disabled and nearly transparent views are skipped with their subtrees; a
     /// point outside a view's bounds never reaches its children; later (front) subviews are tried first. A view
-    /// running an animation without `.allowUserInteraction` ignores touches too.
+    /// running an animation without `.allowUserInteraction` ignores touches too. A view turned in 3D is hit
+    /// where its projected shape is: the point is carried back through the projection onto the view's plane.
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= Self.minimumHitTestAlpha,
             !isBlockingInteractionWhileAnimating, self.point(inside: point)
         else { return nil }
         for subview in subviews.reversed() {
-            guard let toSubview = subview.transformToSuperview(presented: false).inverted else { continue }
-            if let hit = subview.hitTest(toSubview.apply(to: point)) { return hit }
+            guard let local = subview.convertFromSuperview(point) else { continue }
+            if let hit = subview.hitTest(local) { return hit }
         }
         return self
     }

@@ -20,18 +20,30 @@ extension View {
         presented(.backgroundColor, AnimationVector(backgroundColor)).color
     }
 
-    /// True while an animation of this view is under way.
+    public var presentedTransform3D: Transform3D {
+        presented(.transform3D, AnimationVector(transform3D)).transform3D
+    }
+
+    /// The progress of a running content transition (1 when none runs).
+    var presentedTransitionProgress: Double {
+        presented(.transition, AnimationVector(transitionProgress)).double
+    }
+
+    /// True while an animation of this view is under way (also while it is paused mid-way).
     public var isAnimating: Bool {
-        activeAnimations.contains { $0.endTime > AnimationEngine.main.now }
+        guard let list = animationList else { return false }
+        let now = localTime(at: AnimationEngine.main.now)
+        return list.items.contains { !$0.isHolding && ($0.clock != nil || !$0.hasEnded(at: now)) }
     }
 
     /// True while an animation started without `.allowUserInteraction` runs: UIKit's animating views ignore touches.
     var isBlockingInteractionWhileAnimating: Bool {
-        let now = AnimationEngine.main.now
-        return activeAnimations.contains { !$0.allowsUserInteraction && $0.endTime > now }
+        guard let list = animationList else { return false }
+        let now = localTime(at: AnimationEngine.main.now)
+        return list.items.contains { $0.blocksInteraction(at: now) }
     }
 
     private func presented(_ property: AnimatableProperty, _ model: AnimationVector) -> AnimationVector {
-        activeAnimations.isEmpty ? model : AnimationEngine.main.presented(self, property, model: model)
+        animationList == nil ? model : AnimationEngine.main.presented(self, property, model: model)
     }
 }

@@ -44,11 +44,28 @@ open class View {
                 .backgroundColor, from: AnimationVector(oldValue), to: AnimationVector(backgroundColor))
         }
     }
+    /// A rotation out of the screen's plane with perspective, applied before `transform` (see `Transform3D`).
+    public var transform3D: Transform3D = .identity {
+        didSet {
+            modelDidChange(.transform3D, from: AnimationVector(oldValue), to: AnimationVector(transform3D))
+        }
+    }
+    /// The progress of a content transition (`View.transition(with:…)`); 1 when none runs.
+    var transitionProgress: Double = 1 {
+        didSet {
+            modelDidChange(
+                .transition, from: AnimationVector(oldValue), to: AnimationVector(transitionProgress))
+        }
+    }
+    /// The old content a running transition shows, and how it goes (see `View+Transition.swift`).
+    var transitionState: TransitionState?
+    /// This view's media timing (`speed`, `timeOffset`, `beginTime`; see `View+LayerTiming.swift`).
+    var layerTiming = LayerTiming()
 
     /// The recognizers attached with `addGestureRecognizer` (the view owns them).
     var attachedGestureRecognizers: [GestureRecognizer] = []
-    /// The animations currently changing this view's presented values (managed by the engine).
-    var activeAnimations: [PropertyAnimation] = []
+    /// The animations currently changing this view's presented values (managed by the engine; nil when none).
+    var animationList: AnimationList?
     private(set) var needsLayout = true
 
     public init(frame: Rect = .zero) {

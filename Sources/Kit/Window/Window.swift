@@ -12,9 +12,14 @@ public final class Window {
     /// The scene filling the window (usually a tab bar controller).
     public private(set) var rootScene: Scene?
     public internal(set) weak var focusedView: View?
-    /// Whether the desktop has given this window keyboard focus (notifications choose their path by it).
-    public var hasFocus = true
+    /// Whether the desktop has given this window keyboard focus (notifications choose their path by it). A change
+    /// is passed on to the root scene (`Scene.windowDidChangeFocus`).
+    public var hasFocus = true {
+        didSet { if hasFocus != oldValue { rootScene?.windowDidChangeFocus(hasFocus) } }
+    }
 
+    /// The canvas the last frame was drawn with, for snapshots between frames (`View.transition`).
+    public private(set) weak var renderingCanvas: Canvas?
     /// The clipboard text fields copy to and paste from (the platform installs the system's).
     public var clipboard: any Clipboard = MemoryClipboard()
     /// Turns the platform's text input on while a text field has focus (nil: no platform, as in tests).
@@ -59,7 +64,7 @@ public final class Window {
     public func setNeedsDisplay() { needsDisplay = true }
 
     /// True while animations or display links run: the run loop should render every display refresh.
-    public var isAnimating: Bool { AnimationEngine.main.isAnimating || displayLinks.hasRunningLink }
+    public var isAnimating: Bool { AnimationEngine.main.isAnimating(in: self) || displayLinks.hasRunningLink }
 
     /// When the run loop must wake next even without input (a timer), in app-clock seconds.
     public var nextDeadline: Double? { timers.nextDeadline }
@@ -76,6 +81,7 @@ public final class Window {
 
     /// Draws one frame and clears `needsDisplay`.
     public func render(in canvas: Canvas) {
+        renderingCanvas = canvas
         rootView.layoutIfNeeded()
         rootView.render(in: canvas)
         needsDisplay = false

@@ -1,0 +1,204 @@
+import Dynamics
+import Kit
+import Preferences
+
+/// Seed 000: Breakout on the Dynamics layer. Balls are dynamic items; walls, bricks and the paddle are boundaries;
+/// a display link steps the animator once per frame. The rules live in `BreakoutGame` and `BrickWall`, the
+/// geometry in `BrickLayout` and `PaddleGeometry`, the speed rules in `BallSpeedRules`; this class ties them to the
+/// views, the input and the physics. Its concerns are split by file: serving, contacts, per-step guards, input,
+/// pause, layout, settings and the outcome alert.
+@MainActor
+public final class BreakoutScene: Scene {
+    public static let settingsSection = BreakoutSettings.section
+
+    // MARK: Tunables
+
+    /// Seconds a ball may go without touching the paddle before it is nudged back toward it.
+    static let stuckTimeout: Double = 20
+    /// Seconds between two tap pushes.
+    static let pushCooldown: Double = 0.6
+    /// A launched ball leaves within this angle of vertical, in radians (20°).
+    static let launchSpread = 20 * Double.pi / 180
+    /// Space between the paddle's bottom and the field's bottom, in points.
+    static let paddleBottomMargin: Double = 34
+    /// The paddle is never narrower than this, in points.
+    static let minimumPaddleWidth: Double = 56
+    /// Points a key press moves the paddle's target, and the paddle's speed toward it, in pt/s.
+    static let keyboardStep: Double = 64
+    static let keyboardPaddleSpeed: Double = 1_600
+    /// Each level after the first speeds the ball up by this share, up to `maximumLevelSpeedUp`.
+    static let levelSpeedUp = 0.05
+    static let maximumLevelSpeedUp = 0.3
+    /// Paddle hits of one ball closer together than this, in seconds, are one hit (the paddle's boundary is
+    /// re-made as it moves, which can report a touch twice).
+    static let paddleHitDebounce: Double = 0.1
+
+    // MARK: State
+
+    let events: EventLog
+    let preferences: PreferencesStore
+    let bestScoreFile: BestScoreFile
+    public internal(set) var configuration: BreakoutConfiguration
+    public internal(set) var game: BreakoutGame
+    public internal(set) var wall: BrickWall
+    var random: SeededRandom
+
+    let root = BreakoutRootView()
+    var field: FieldView { root.field }
+    var paddle: PaddleView { field.paddle }
+    let animator: DynamicAnimator
+    let physics = BreakoutBehavior()
+    /// Where the bricks go in the current field size (nil until the field has a size).
+    var layout: BrickLayout?
+    var brickViews: [BrickPosition: BrickView] = [:]
+
+    /// Balls in play, in the order they were launched.
+    var balls: [LiveBall] = []
+    public var ballsInPlay: Int { balls.count }
+    /// The ball sitting on the paddle, waiting for Space or a click.
+    var restingBall: BallView?
+    /// Balls of the current serve not launched yet, the resting one included.
+    var ballsToServe = 0
+    var nextBallIndex = 0
+
+    var paddleCenterX: Double = 0
+    /// Where the keyboard is gliding the paddle to, if anywhere.
+    var paddleTargetX: Double?
+    var panStartX: Double = 0
+    /// Seconds of unpaused play: the clock of cooldowns, timed effects and the stuck-ball rule.
+    var playTime: Double = 0
+    var lastPushTime = -Double.infinity
+    /// When each running timed effect (wider paddle, slow ball) ends, in play time.
+    var effectEnds: [BrickSpecial: Double] = [:]
+    var rules = BallSpeedRules(cruising: BallSpeed.normal.pointsPerSecond, gravity: 0, climb: 0)
+
+    var pauseReasons: Set<PauseReason> = []
+    /// Each ball's velocity at the moment of pausing, restored exactly on resuming.
+    var frozenVelocities: [(ball: LiveBall, velocity: Point)] = []
+    var displayLink: DisplayLink?
+    var isOnScreen = false
+    var settingsChanged = false
+    var settingObservations: [SettingObservation] = []
+    /// The outcome waiting for the player's answer, if any, and its alert.
+    var outcomeOnScreen: GameOutcome?
+    weak var presentedAlert: Alert?
+
+    /// Demo play (see `autopilotStep`): the paddle follows the balls by itself.
+    public var isAutopilotOn = false {
+        didSet { updateDisplayLink() }
+    }
+    var autopilotWaitStart: Double = 0
+
+    /// - Parameters:
+    ///   - randomSeed: fixes launch angles, pushes and special bricks (tests); nil picks one at random.
+    ///   - bestScoreFile: where the best score is kept; nil puts it next to the settings file.
+    public init(
+        tabIcon: Image?, events: EventLog, preferences: PreferencesStore, randomSeed: UInt64? = nil,
+        bestScoreFile: BestScoreFile? = nil
+    ) {
+        self.events = events
+        self.preferences = preferences
+        self.bestScoreFile = bestScoreFile ?? BestScoreFile(directory: preferences.fileURL.deletingLastPathComponent())
+        random = SeededRandom(seed: randomSeed ?? UInt64.random(in: 0...UInt64.max))
+        configuration = BreakoutConfiguration(preferences: preferences)
+        game = BreakoutGame(best: self.bestScoreFile.load())
+        wall = BrickWall(
+            rows: configuration.brickRows, columns: configuration.brickColumns,
+            hitsPerBrick: configuration.hitsPerBrick, level: 1, specials: configuration.specialBricks, random: &random)
+        animator = DynamicAnimator(referenceView: root.field)
+        super.init(name: "breakout", title: "Breakout", tabIcon: tabIcon, view: root)
+        animator.addBehavior(physics)
+        physics.onBoundaryContact = { [unowned self] item, boundary in self.ballTouched(item, boundary) }
+        physics.action = { [unowned self] in self.physicsDidStep() }
+        field.onResize = { [unowned self] size in self.fieldDidResize(to: size) }
+        installGestures()
+        observeSettings()
+        makeBrickViews()
+        applyConfiguration()
+        startServe()
+        refreshHUD()
+    }
+
+    // MARK: Scene lifecycle
+
+    public override func sceneDidAppear() {
+        isOnScreen = true
+        if displayLink == nil, let window = view.window {
+            displayLink = DisplayLink(window: window) { [unowned self] _, elapsed in self.step(by: elapsed) }
+        }
+        if settingsChanged { applyChangedSettings() }
+        resume(.hidden)
+        updateDisplayLink()
+    }
+
+    public override func sceneWillDisappear() {
+        isOnScreen = false
+        pause(.hidden)
+        bestScoreFile.save(game.best)
+    }
+
+    public override func windowDidChangeFocus(_ hasFocus: Bool) {
+        if hasFocus { resume(.unfocused) } else { pause(.unfocused) }
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        handleGameKey(event)
+    }
+
+    public override func sceneWillTerminate() {
+        bestScoreFile.save(game.best)
+    }
+
+    // MARK: The frame
+
+    /// One frame of play: the clock, the keyboard's paddle glide, timed effects, then the physics (whose action
+    /// runs the per-step guards). Nothing moves while paused.
+    func step(by seconds: Double) {
+        guard pauseReasons.isEmpty else { return }
+        playTime += seconds
+        if isAutopilotOn { autopilotStep() }
+        glidePaddle(by: seconds)
+        endExpiredEffects()
+        animator.advance(by: seconds)
+        updateDisplayLink()
+    }
+
+    /// Frames are needed while a ball is in play or the paddle glides; otherwise the app may sleep.
+    func updateDisplayLink() {
+        let needsFrames = pauseReasons.isEmpty && (!balls.isEmpty || paddleTargetX != nil || isAutopilotOn)
+        displayLink?.isPaused = !needsFrames
+    }
+
+    func refreshHUD() {
+        root.hud.show(game)
+    }
+}
+
+/// A ball in play and what the rules track about it.
+@MainActor
+final class LiveBall {
+    let view: BallView
+    /// Play time of the last paddle touch (or of the launch, or of a nudge): the stuck-ball rule's clock.
+    var lastPaddleTouch: Double
+    /// Play time of the last paddle hit that turned the ball, to take a double report of one touch as one.
+    var lastPaddleHit = -Double.infinity
+
+    init(view: BallView, since time: Double) {
+        self.view = view
+        lastPaddleTouch = time
+    }
+
+    var index: Int { view.index }
+    /// False once the ball is lost or cleared away (a loop over a copy of the list may still meet it).
+    var isInPlay = true
+}
+
+/// Why the game is paused; it runs only when there is no reason left.
+enum PauseReason: Hashable {
+    /// P or Escape.
+    case user
+    /// Another tab is showing (or the app is hidden).
+    case hidden
+    /// The window lost keyboard focus.
+    case unfocused
+}

@@ -1,0 +1,60 @@
+import Dynamics
+import Kit
+
+/// Dropping squares: a random free column, a random colour, into play at the top of the field.
+extension DropitScene {
+    /// Columns across the field (0 before it is laid out).
+    public var columns: Int {
+        guard rootView.pitch > 0 else { return 0 }
+        return Int((field.bounds.width / rootView.pitch + 1e-6).rounded(.down))
+    }
+
+    var pitch: Double { rootView.pitch }
+    /// A square's side: the pitch less the gap that lets it fall between neighbours.
+    var squareSide: Double { pitch - DropitTuning.squareGap }
+
+    /// Drops a square at a random column with room at the top. When every column is blocked to the ceiling the
+    /// field is swept clear first, as a full board of a falling-blocks game starts over. Returns the square, or
+    /// nil when the field is not laid out yet.
+    @discardableResult
+    public func dropSquare() -> SquareView? {
+        guard columns > 0 else { return nil }
+        var free = (0..<columns).filter(isSpawnFree)
+        if free.isEmpty {
+            sweepField()
+            free = (0..<columns).filter(isSpawnFree)
+        }
+        guard !free.isEmpty else { return nil }
+        return dropSquare(column: free[Int.random(in: free.indices, using: &random)])
+    }
+
+    /// Drops a square at `column` (0 is the leftmost), whether or not its spawn cell is free.
+    @discardableResult
+    public func dropSquare(column: Int) -> SquareView? {
+        guard (0..<columns).contains(column) else { return nil }
+        droppedCount += 1
+        let color = SquarePalette.colors[Int.random(in: SquarePalette.colors.indices, using: &random)]
+        let square = SquareView(number: droppedCount, color: color, side: squareSide)
+        square.center = spawnCenter(column: column)
+        field.addSubview(square)
+        liveSquares.append(square)
+        physics.add(square)
+        rootView.hud.dropped.show(droppedCount)
+        events.emit("square.dropped", ["n": .int(square.number), "col": .int(column)])
+        return square
+    }
+
+    func spawnCenter(column: Int) -> Point {
+        Point(x: (Double(column) + 0.5) * pitch, y: squareSide / 2 + DropitTuning.spawnDrop)
+    }
+
+    /// Whether a new square at `column` would overlap nothing: no square in play (however it is turned) and
+    /// not the obstacle.
+    func isSpawnFree(_ column: Int) -> Bool {
+        let center = spawnCenter(column: column)
+        let reach = squareSide / 2 + DropitTuning.spawnClearance
+        let cell = Rect(center: center, size: Size(width: 2 * reach, height: 2 * reach))
+        if obstacleOverlaps(cell) { return false }
+        return !liveSquares.contains { cell.intersects(Rect(center: $0.center, size: $0.boundingSize)) }
+    }
+}

@@ -1,0 +1,78 @@
+import Dynamics
+import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Full rows leave play: each square gets an instantaneous push (up and away from the middle, off-centre so it
+/// spins), stops colliding, and fades out; the squares above fall into the gap.
+extension DropitScene {
+    var rowDetector: RowDetector {
+        RowDetector(floorY: field.bounds.height, rowHeight: squareSide, columns: columns)
+    }
+
+    /// Clears every full row of resting squares, lowest first.
+    func clearFullRows() {
+        let candidates = liveSquares.filter { !$0.isGrabbed }
+        let rows = rowDetector.fullRows(of: candidates.map { ($0.center, $0.isResting) })
+        for (row, members) in rows {
+            let cleared = members.map { candidates[$0] }
+            rowsCleared += 1
+            rootView.hud.rows.show(rowsCleared)
+            depart(cleared)
+            events.emit("row.cleared", ["row": .int(row), "count": .int(cleared.count), "total": .int(rowsCleared)])
+        }
+    }
+
+    /// Sweeps every square in play away (a new grid, or a field full to the ceiling).
+    func sweepField() {
+        guard !liveSquares.isEmpty else { return }
+        endGrab(throwing: false)
+        let count = liveSquares.count
+        depart(liveSquares)
+        events.emit("field.cleared", ["count": .int(count)])
+    }
+
+    /// Takes squares out of play with the fling-and-fade.
+    func depart(_ leaving: [SquareView]) {
+        guard !leaving.isEmpty else { return }
+        if let grabbed = grab?.square, leaving.contains(where: { $0 === grabbed }) { endGrab(throwing: false) }
+        let ids = Set(leaving.map(ObjectIdentifier.init))
+        liveSquares.removeAll { ids.contains(ObjectIdentifier($0)) }
+        for square in leaving {
+            endAlignment(of: square)
+            square.isDeparting = true
+            departingSquares.append(square)
+            physics.release(square)
+            fling(square)
+            View.animate(duration: DropitTuning.fadeDuration, curve: .easeIn) {
+                square.alpha = 0
+            } completion: { [weak self] _ in
+                self?.finishDeparture(of: square)
+            }
+        }
+    }
+
+    /// One instantaneous push that removes itself once done, captured `[unowned push]` so the two are freed
+    /// (the lecture's memory-cycle lesson).
+    private func fling(_ square: SquareView) {
+        let push = PushBehavior(items: [square], mode: .instantaneous)
+        let middle = field.bounds.width / 2
+        let side = middle > 0 ? max(-1, min(1, (square.center.x - middle) / middle)) : 0
+        let mass = square.bounds.width * square.bounds.height / DynamicsTuning.areaPerKilogram
+        push.setAngle(
+            -Double.pi / 2 + side * DropitTuning.flingSpread,
+            magnitude: DropitTuning.flingSpeed * mass / DynamicsTuning.pushForcePerMagnitude)
+        let spin = (side >= 0 ? 1.0 : -1.0) * square.bounds.width * DropitTuning.flingSpinOffset
+        push.setTargetOffsetFromCenter(Point(x: spin, y: 0), for: square)
+        push.action = { [unowned push] in push.dynamicAnimator?.removeBehavior(push) }
+        animator.addBehavior(push)
+    }
+
+    private func finishDeparture(of square: SquareView) {
+        physics.remove(square)
+        square.removeFromSuperview()
+        departingSquares.removeAll { $0 === square }
+    }
+}

@@ -1,0 +1,156 @@
+import Preferences
+import Testing
+
+@testable import Breakout
+@testable import Kit
+
+@MainActor
+@Suite("Breakout: pause and resume keep every ball's velocity exactly")
+struct BreakoutPauseTests {
+    /// Two balls in flight, half a second into play, in a tab bar with a second tab.
+    private func twoBallsInFlight() -> BreakoutFixture {
+        let f = BreakoutFixture(
+            settings: BreakoutSceneTests.plainRow + [(BreakoutSettings.ballCount, 2)], inTabBar: true)
+        f.key(.space)
+        f.run(seconds: 0.2)
+        f.key(.space)
+        f.run(seconds: 0.3)
+        return f
+    }
+
+    private func velocities(_ f: BreakoutFixture) -> [Point] {
+        f.scene.balls.map { f.scene.physics.velocity(of: $0.view) }
+    }
+
+    @Test("Switching tabs freezes each ball where it is; coming back gives each the very velocity it had")
+    func tabSwitchPausesAndResumesExactly() throws {
+        let f = twoBallsInFlight()
+        let tabs = try #require(f.tabs)
+        #expect(f.scene.balls.count == 2)
+        let before = velocities(f)
+        tabs.select(index: 1)
+        let centers = f.scene.balls.map(\.view.center)
+        f.run(seconds: 2)
+        #expect(f.scene.balls.map(\.view.center) == centers, "frozen while away")
+        #expect(velocities(f).allSatisfy { $0 == .zero })
+        tabs.select(index: 0)
+        #expect(velocities(f) == before, "restored bit for bit")
+        let paused = try #require(f.events.named("game.paused").last)
+        let resumed = try #require(f.events.named("game.resumed").last)
+        #expect(EventRecorder.velocities(paused).count == 2)
+        #expect(EventRecorder.velocities(paused) == EventRecorder.velocities(resumed))
+        let logged = EventRecorder.velocities(paused)
+        for (pair, velocity) in zip(logged, before) {
+            #expect(abs(pair[0] - velocity.x) < 1e-3 && abs(pair[1] - velocity.y) < 1e-3)
+        }
+        f.run(seconds: 2 * BreakoutFixture.frameDuration)  // a resumed link's first frame has no elapsed time
+        #expect(f.scene.balls.map(\.view.center) != centers, "moving again")
+    }
+
+    @Test("Losing window focus pauses with a veil; regaining it resumes")
+    func focusPauses() {
+        let f = twoBallsInFlight()
+        let before = velocities(f)
+        f.window.hasFocus = false
+        #expect(f.scene.isPaused)
+        #expect(!f.scene.field.veil.isHidden)
+        f.run(seconds: 1)
+        f.window.hasFocus = true
+        #expect(!f.scene.isPaused)
+        #expect(f.scene.field.veil.isHidden)
+        #expect(velocities(f) == before)
+        #expect(f.events.count("game.paused") == 1 && f.events.count("game.resumed") == 1)
+    }
+
+    @Test("P pauses and resumes; a pause the player asked for outlasts a trip to another tab")
+    func playerPauseOutlastsTabSwitch() throws {
+        let f = twoBallsInFlight()
+        let tabs = try #require(f.tabs)
+        f.key(.character("p"))
+        #expect(f.scene.isPaused)
+        tabs.select(index: 1)
+        tabs.select(index: 0)
+        #expect(f.scene.isPaused, "still paused: the player has not pressed P again")
+        #expect(f.events.count("game.resumed") == 0)
+        let paddleX = f.scene.paddleCenterX
+        f.key(.right)
+        f.run(seconds: 0.5)
+        #expect(f.scene.paddleCenterX == paddleX, "the paddle does not move while paused")
+        f.key(.escape)
+        #expect(!f.scene.isPaused)
+        #expect(f.events.count("game.paused") == 1 && f.events.count("game.resumed") == 1)
+    }
+}
+
+@MainActor
+@Suite("Breakout: settings apply on the next appearance; resizing keeps the game")
+struct BreakoutSettingsAndResizeTests {
+    @Test("Settings changed while another tab shows apply when the game shows again, not before")
+    func settingsApplyOnAppearance() throws {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow, inTabBar: true)
+        let tabs = try #require(f.tabs)
+        tabs.select(index: 1)
+        f.preferences.set(true, for: BreakoutSettings.gravityEnabled)
+        f.preferences.set(0.3, for: BreakoutSettings.gravityStrength)
+        f.preferences.set(3, for: BreakoutSettings.brickRows)
+        f.preferences.set(0.8, for: BreakoutSettings.bounciness)
+        #expect(f.scene.configuration.gravity == 0, "nothing changes while the game is hidden")
+        #expect(f.scene.wall.rows == 1)
+        tabs.select(index: 0)
+        #expect(f.scene.configuration.gravity == 0.3)
+        #expect(f.scene.physics.gravity.magnitude == 0.3)
+        #expect(f.scene.physics.material.elasticity == 0.8)
+        #expect(f.scene.wall.rows == 3 && f.scene.brickViews.count == 12, "a new wall for the new rows")
+        #expect(f.events.named("game.reset").last?["cause"] as? String == "settings")
+    }
+
+    @Test("A change of feel (bounciness, paddle) keeps the game in progress")
+    func feelChangesKeepTheGame() throws {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow, inTabBar: true)
+        let tabs = try #require(f.tabs)
+        f.scene.hitBrick(at: BrickPosition(row: 0, column: 0))
+        let score = f.scene.game.score
+        let narrow = f.scene.paddle.frame.width
+        tabs.select(index: 1)
+        f.preferences.set(.string(PaddleWidth.wide.rawValue), for: BreakoutSettings.paddleWidth)
+        tabs.select(index: 0)
+        f.run(seconds: 0.5)
+        #expect(f.scene.game.score == score && f.scene.wall.standingCount == 3)
+        #expect(f.scene.paddle.frame.width > narrow * 1.3)
+        #expect(f.events.count("game.reset") == 0)
+    }
+
+    @Test("Resizing the window re-lays the bricks and their boundaries and keeps hits, score and balls")
+    func resizeKeepsState() throws {
+        let f = BreakoutFixture(settings: [
+            (BreakoutSettings.brickRows, 2), (BreakoutSettings.brickColumns, 5),
+            (BreakoutSettings.specialBricks, false), (BreakoutSettings.hitsPerBrick, 2),
+        ])
+        f.scene.hitBrick(at: BrickPosition(row: 0, column: 0))
+        f.scene.hitBrick(at: BrickPosition(row: 1, column: 3))
+        f.scene.hitBrick(at: BrickPosition(row: 1, column: 3))
+        let score = f.scene.game.score
+        f.key(.space)
+        f.run(seconds: 0.3)
+        let paddleShare = f.scene.paddleCenterX / f.scene.field.bounds.width
+        f.window.resize(to: Size(width: 1200, height: 820))
+        f.tick()
+        let field = f.scene.field.bounds.size
+        let layout = BrickLayout(rows: 2, columns: 5, fieldSize: field)
+        #expect(f.scene.layout == layout)
+        let kept = try #require(f.scene.brickViews[BrickPosition(row: 0, column: 0)])
+        #expect(kept.frame == layout.frame(row: 0, column: 0))
+        #expect(kept.brick.remainingHits == 1)
+        let boundary = f.scene.physics.collider.boundary(
+            withIdentifier: BreakoutBoundary.brick(BrickPosition(row: 0, column: 0)))
+        #expect(boundary == .rect(layout.frame(row: 0, column: 0)))
+        #expect(f.scene.brickViews[BrickPosition(row: 1, column: 3)] == nil)
+        #expect(
+            f.scene.physics.collider.boundary(withIdentifier: BreakoutBoundary.brick(BrickPosition(row: 1, column: 3)))
+                == nil)
+        #expect(f.scene.game.score == score && f.scene.wall.standingCount == 9)
+        #expect(f.scene.balls.count == 1)
+        #expect(abs(f.scene.paddleCenterX / field.width - paddleShare) < 1e-9)
+        #expect(f.scene.paddle.frame.maxY == field.height - BreakoutScene.paddleBottomMargin)
+    }
+}

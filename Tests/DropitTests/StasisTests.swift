@@ -1,0 +1,90 @@
+import Kit
+import Testing
+
+@testable import Dropit
+
+@MainActor
+@Suite("Dropit stasis and the display link")
+struct StasisTests {
+    @Test("dropped squares come to rest, the animator reports stasis and the link pauses so the app can sleep")
+    func squaresComeToRest() throws {
+        let f = DropitFixture()
+        f.runUntilStasis()
+        let quietStart = f.eventNames.count
+        for _ in 0..<8 { f.scene.dropSquare() }
+        #expect(f.scene.isLinkRunning)
+        #expect(f.window.isAnimating)
+        #expect(f.eventNames[quietStart...].first == "animator.resumed")
+        let took = try #require(f.runUntilStasis(limit: 10), "the squares never came to rest")
+        #expect(took < 5)
+        #expect(!f.scene.animator.isRunning)
+        #expect(f.scene.squares.allSatisfy { $0.isResting })
+        #expect(f.eventNames.last == "animator.paused")
+        #expect(f.events("animator.paused").last?.contains(#""reason":"stasis""#) == true)
+        // Asleep: frames pass and nothing moves, and nothing asks for frames.
+        let resting = f.scene.squares.map(\.center)
+        f.run(seconds: 1)
+        #expect(f.scene.squares.map(\.center) == resting)
+        #expect(!f.window.isAnimating)
+    }
+
+    @Test("every square rests inside the field, on the floor or on another square")
+    func squaresRestInsideTheField() {
+        let f = DropitFixture()
+        for _ in 0..<20 {
+            f.scene.dropSquare()
+            f.run(seconds: 0.2)
+        }
+        f.runUntilStasis()
+        let bounds = f.scene.field.bounds
+        for square in f.scene.squares {
+            #expect(bounds.insetBy(dx: -0.5, dy: -0.5).contains(square.frame.origin))
+            #expect(square.frame.maxY <= bounds.maxY + 0.5)
+        }
+        #expect(f.scene.droppedCount == 20)
+    }
+
+    @Test("hiding the scene pauses the link; showing it again resumes where it was")
+    func hidingPauses() {
+        let f = DropitFixture()
+        let square = f.scene.dropSquare()
+        f.run(seconds: 0.2)
+        f.scene.sceneWillDisappear()
+        #expect(!f.scene.isLinkRunning)
+        #expect(f.events("animator.paused").last?.contains(#""reason":"hidden""#) == true)
+        let frozen = square?.center
+        f.run(seconds: 1)
+        #expect(square?.center == frozen, "a hidden scene does not simulate")
+        f.scene.sceneDidAppear()
+        #expect(f.scene.isLinkRunning)
+        f.run(seconds: 0.1)
+        #expect(square?.center != frozen)
+    }
+
+    @Test("Space drops a square; a held key does not repeat it")
+    func spaceDrops() {
+        let f = DropitFixture()
+        f.window.handle(KeyEvent(key: .space, timestamp: f.clock.now))
+        f.window.handle(KeyEvent(key: .space, isRepeat: true, timestamp: f.clock.now))
+        #expect(f.scene.droppedCount == 1)
+        #expect(f.events("square.dropped").count == 1)
+    }
+
+    @Test("a click on the field drops a square at a random column, and the same seed picks the same columns")
+    func clicksDropAtSeededColumns() {
+        func columns(seed: UInt64) -> [Int] {
+            let f = DropitFixture(seed: seed)
+            for _ in 0..<6 {
+                let point = Point(x: 30, y: 30)
+                f.pointer(.down, at: point)
+                f.pointer(.up, at: point)
+                f.run(seconds: 0.4)
+            }
+            return f.scene.squares.map { Int($0.center.x / f.scene.pitch) }
+        }
+        let first = columns(seed: 7)
+        #expect(first.count == 6)
+        #expect(columns(seed: 7) == first)
+        #expect(Set(first).count > 1, "columns vary")
+    }
+}
