@@ -160,6 +160,38 @@ struct SceneActionTests {
         #expect(f.scene.shownHint?.count == 1)
     }
 
+    @Test("In the app the search runs in the background; the sheet appears on the frame after it finishes")
+    func backgroundSearch() throws {
+        let f = SceneFixture()
+        f.scene.searchesInBackground = true
+        f.scene.showHint()
+        let search = try #require(f.scene.search)
+        f.scene.showHint()  // a second press while searching changes nothing
+        #expect(f.scene.search === search)
+        search.waitUntilFinished()
+        f.runFrames(for: 1.0 / 60)
+        #expect(f.scene.search == nil)
+        #expect(f.scene.shownHint?.count == 1)
+        #expect(f.events(named: "hint.shown").count == 1)
+    }
+
+    @Test("A search whose pieces moved meanwhile is stale and runs again for the pieces as they are now")
+    func staleSearchRestarts() throws {
+        let f = SceneFixture()
+        f.scene.searchesInBackground = true
+        f.scene.solve()
+        let first = try #require(f.scene.search)
+        first.waitUntilFinished()
+        f.scene.state.place(.x, at: BoardSpot(row: 0, column: 0))  // no completion with the X in the corner box
+        f.runFrames(for: 1.0 / 60)
+        let second = try #require(f.scene.search)
+        #expect(second !== first && second.placed == f.scene.state.placements)
+        second.waitUntilFinished()
+        f.settle()
+        #expect(f.scene.state.isComplete)
+        #expect(f.events(named: "board.solved").count == 1)
+    }
+
     @Test("A hint keeps the player's correctly placed pieces and says so")
     func hintKeepsPlacedPieces() throws {
         let f = SceneFixture()

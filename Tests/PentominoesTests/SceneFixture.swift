@@ -27,6 +27,7 @@ final class SceneFixture {
         preferences = PreferencesStore(sections: [PentominoesScene.settingsSection], directory: folder)
         let log = EventLog(clock: { 0 }, sink: { [recorder] in recorder.lines.append($0) })
         scene = PentominoesScene(tabIcon: nil, events: log, preferences: preferences, board: board)
+        scene.searchesInBackground = false
         window.setRootScene(scene)
         clock.tick(window, at: 0)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Pentomino
 import Testing
 
@@ -100,6 +101,37 @@ struct SceneGestureTests {
         #expect(f.events(named: "piece.rotated").isEmpty)
         let snapped = f.events(named: "piece.snapped").last
         #expect(snapped?["piece"] as? String == "L" && snapped?["orientation"] as? Int == 4)
+    }
+
+    @Test("A flip animates as a squash about the vertical axis; a turn animates as a rigid clockwise turn")
+    func flipAndTurnAnimate() {
+        let f = fixtureWithXOnBoard()
+        f.dragPiece(.l, toCell: 0, 6, time: f.time)
+        f.settle()
+        let view = f.pieceView(.l)
+        let scale = f.geometry.cellSize / PieceView.referenceCell
+        f.click(at: f.pointOn(.l), time: f.time)
+        f.click(at: f.pointOn(.l), time: f.time + 0.1)
+        var widths: [Double] = []
+        for _ in 0..<30 {
+            f.runFrames(for: 1.0 / 60)
+            widths.append(view.transform.a / scale)
+            #expect(abs(view.transform.b) < 1e-9 && abs(view.transform.d - scale) < 1e-9)  // no turn, full height
+        }
+        #expect(widths.contains { abs($0) < 0.5 })  // squashed through the middle: a visible flip
+        f.settle()
+        #expect(view.transform.a / scale == -1)
+        f.click(at: f.pointOn(.l), time: f.time)
+        f.advance(to: f.time + 0.3)
+        var angles: [Double] = []
+        for _ in 0..<30 {
+            f.runFrames(for: 1.0 / 60)
+            let t = view.transform
+            #expect(abs(abs(t.determinant) - scale * scale) < 1e-9)  // rigid: never shrinks while turning
+            angles.append(atan2(-t.b, -t.a))  // the mirrored piece's turn, as seen on screen
+        }
+        #expect(zip(angles, angles.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 })  // always clockwise
+        #expect(f.scene.state.spot(of: .l)?.orientation == Orientation(isFlipped: true).rotatedClockwise())
     }
 
     @Test("Taps and double taps on a piece at home do nothing")

@@ -66,4 +66,15 @@ struct SnappingTests {
         #expect(!Board.square8x8Corners.isOpenSquare(Cell(row: 0, column: 0)))
         #expect(Board.square8x8Corners.isOpenSquare(Cell(row: 0, column: 1)))
     }
+
+    @Test("Open squares group into runs per row, split by holes")
+    func openRuns() {
+        let center = Board.square8x8Center.openRuns
+        #expect(center.filter { $0.row == 3 }.map(\.columns) == [0..<3, 5..<8])
+        #expect(center.filter { $0.row == 0 }.map(\.columns) == [0..<8])
+        #expect(Board.square8x8Corners.openRuns.first?.columns == 1..<7)
+        #expect(Board.blank.openRuns.count == 8)
+        #expect(Board.rectangle3x20.openRuns.map(\.columns) == Array(repeating: 0..<20, count: 3))
+        #expect(Board.square8x8Diagonal.openRuns.reduce(0) { $0 + $1.columns.count } == 60)
+    }
 }

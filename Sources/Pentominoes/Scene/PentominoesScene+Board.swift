@@ -20,9 +20,13 @@ extension PentominoesScene {
     /// Every piece to its place in a solution, one after another. The solution keeps the player's pieces when
     /// one does (so correct pieces stay put); the controls are disabled until the last piece has arrived.
     public func solve() {
-        guard state.board.isPuzzle, !isSolving,
-            let solution = HintSolution.find(board: state.board, placed: state.placements)
-        else { return }
+        guard state.board.isPuzzle, !isSolving, search == nil else { return }
+        releaseDrag()
+        startSearch(.solve)
+    }
+
+    /// Sends the pieces to `solution`, staggered.
+    func runSolve(_ solution: HintSolution) {
         releaseDrag()
         dismissHint()
         hideCelebration()
@@ -62,7 +66,8 @@ extension PentominoesScene {
         for (index, piece) in placed.enumerated() {
             emitPosition(of: piece)
             after(Double(index) * Self.resetStagger) { [weak self] in
-                self?.syncPiece(piece, style: self?.snapStyle ?? .snapEase)
+                guard let self else { return }
+                syncPiece(piece, style: snapStyle)
             }
         }
         piecesDidChange()

@@ -26,7 +26,8 @@ extension PentominoesScene {
 
     /// One frame: every piece's motion advances `elapsed` seconds, the dragged one stays under the pointer.
     func stepMotion(_ elapsed: Double) {
-        var moving = drag != nil
+        pollSearch()
+        var moving = drag != nil || search != nil
         for (piece, pieceView) in pieceViews {
             pieceView.motion.step(elapsed)
             if drag?.piece == piece { followPointer(pieceView) }

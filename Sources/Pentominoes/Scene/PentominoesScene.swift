@@ -45,6 +45,10 @@ public final class PentominoesScene: Scene {
     public internal(set) var isSolving = false
     var pendingSolveArrivals = 0
     var hintScene: HintScene?
+    /// The search for a Hint's or Solve's solution, while it runs.
+    var search: SolutionSearch?
+    /// Searches run on a background thread (the app); tests may run them inline for exact timing.
+    var searchesInBackground = true
     /// The solution the current run of hint presses reveals (valid while the hint counter is above zero).
     var hintSolution: HintSolution?
     var timer = PuzzleTimer()
@@ -73,11 +77,6 @@ public final class PentominoesScene: Scene {
         buildViews()
         observeSettings()
         updateControls()
-    }
-
-    /// The view showing `piece`.
-    public func pieceView(_ piece: Piece) -> View {
-        pieceViews[piece]!
     }
 
     private func buildViews() {

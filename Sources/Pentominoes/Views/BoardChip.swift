@@ -48,16 +48,15 @@ final class BoardChip: Control {
             canvas.stroke(outline.insetBy(dx: 0.75, dy: 0.75), cornerRadius: 1, lineWidth: 1.5, color: color)
             return
         }
-        // Square edges on whole points, so neighbours abut without seams and holes stay crisp.
+        // Edges on whole points, so rows abut without seams and holes stay crisp; one fill per run of squares.
         func edge(_ start: Double, _ index: Int) -> Double { (start + Double(index) * cell).rounded() }
-        for row in 0..<board.rows {
-            for column in 0..<board.columns where board.contains(Cell(row: row, column: column)) {
-                let minX = edge(origin.x, column)
-                let minY = edge(origin.y, row)
-                let square = Rect(
-                    x: minX, y: minY, width: edge(origin.x, column + 1) - minX, height: edge(origin.y, row + 1) - minY)
-                canvas.fill(square, cornerRadius: 0, color: color)
-            }
+        for run in board.openRuns {
+            let minX = edge(origin.x, run.columns.lowerBound)
+            let minY = edge(origin.y, run.row)
+            let rect = Rect(
+                x: minX, y: minY, width: edge(origin.x, run.columns.upperBound) - minX,
+                height: edge(origin.y, run.row + 1) - minY)
+            canvas.fill(rect, cornerRadius: 0, color: color)
         }
     }
 

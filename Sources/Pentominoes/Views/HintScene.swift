@@ -21,7 +21,7 @@ final class HintScene: Scene {
             style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary, isMultiline: true))
         messageLabel.accessibilityIdentifier = "pentominoes.hint.message"
         boardView = HintBoardView(board: board, kept: hint.solution.kept, revealed: Array(hint.revealed))
-        let title = hint.count == 1 ? "Hint: 1 piece" : "Hint: \(hint.count) pieces"
+        let title = hint.count == 0 ? "Hint" : hint.count == 1 ? "Hint: 1 piece" : "Hint: \(hint.count) pieces"
         super.init(name: "pentominoes.hint", title: title, tabIcon: nil, view: HintContentView())
         view.accessibilityIdentifier = "pentominoes.hint.sheet"
         view.addSubview(messageLabel)
