@@ -8,11 +8,6 @@ open class TableView: ScrollView {
     public static let headerHeight = Theme.spacing * 5
     /// Gap above each section header and below the last section, in points.
     public static let sectionGap = Theme.spacing * 2
-    /// Footers wrap; this is their line height, in points, for the estimate of how many lines they take.
-    public static let footerLineHeight = Theme.TypeSize.caption * 1.5
-    /// Average advance of a caption glyph in DejaVu Sans, as a fraction of the type size, for wrapping estimates
-    /// (Kit draws text but does not measure it; overestimating keeps footers from overlapping).
-    public static let averageGlyphWidthRatio = 0.62
 
     public var sections: [TableSection] = [] {
         didSet { rebuild() }
@@ -43,8 +38,9 @@ open class TableView: ScrollView {
             }
             y = layOutCard(index, section: section, x: x, y: y, width: width)
             if let footer = footerLabels[index] {
-                let lines = Self.estimatedLineCount(footer.text, width: width - 2 * TableCell.padding)
-                let height = Double(lines) * Self.footerLineHeight + Theme.spacing
+                let textHeight = TextMeasurement.wrappedHeight(
+                    of: footer.text, style: footer.style, width: width - 2 * TableCell.padding)
+                let height = textHeight + Theme.spacing
                 footer.frame = Rect(
                     x: x + TableCell.padding, y: y + Theme.spacing / 2, width: width - 2 * TableCell.padding,
                     height: height)
@@ -58,16 +54,6 @@ open class TableView: ScrollView {
 
     /// The rows in order, as the table shows them.
     public var allCells: [TableCell] { sections.flatMap(\.cells) }
-
-    static func estimatedLineCount(_ text: String, width: Double) -> Int {
-        let glyphWidth = Theme.TypeSize.caption * averageGlyphWidthRatio
-        let perLine = max(1, Int(width / glyphWidth))
-        var lines = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += max(1, Int((Double(paragraph.count) / Double(perLine)).rounded(.up)))
-        }
-        return lines
-    }
 
     private func layOutCard(_ index: Int, section: TableSection, x: Double, y: Double, width: Double) -> Double {
         let card = cards[index]

@@ -92,8 +92,13 @@ public final class Alert: View {
     /// The whole card's size: text, accessory and buttons.
     public var preferredSize: Size {
         let inner = Self.width - 2 * Self.padding
-        var height = Self.padding + textHeight(titleLabel, width: inner)
-        if message != nil { height += Self.titleGap + textHeight(messageLabel, width: inner) }
+        var height =
+            Self.padding + TextMeasurement.wrappedHeight(of: titleLabel.text, style: titleLabel.style, width: inner)
+        if message != nil {
+            height +=
+                Self.titleGap
+                + TextMeasurement.wrappedHeight(of: messageLabel.text, style: messageLabel.style, width: inner)
+        }
         if accessory != nil { height += Theme.spacing * 1.5 + accessoryHeight }
         height += Self.padding + buttonsHeight
         return Size(width: Self.width, height: height)
@@ -102,11 +107,12 @@ public final class Alert: View {
     public override func layoutSubviews() {
         let inner = bounds.width - 2 * Self.padding
         var y = Self.padding
-        let titleHeight = textHeight(titleLabel, width: inner)
+        let titleHeight = TextMeasurement.wrappedHeight(of: titleLabel.text, style: titleLabel.style, width: inner)
         titleLabel.frame = Rect(x: Self.padding, y: y, width: inner, height: titleHeight)
         y += titleHeight
         if message != nil {
-            let messageHeight = textHeight(messageLabel, width: inner)
+            let messageHeight = TextMeasurement.wrappedHeight(
+                of: messageLabel.text, style: messageLabel.style, width: inner)
             messageLabel.frame = Rect(x: Self.padding, y: y + Self.titleGap, width: inner, height: messageHeight)
             y += Self.titleGap + messageHeight
         }
@@ -160,16 +166,5 @@ public final class Alert: View {
             addSubview(line)
             return line
         }
-    }
-
-    /// Wrapped text height: the one-line width over the available width, rounded up to whole lines, plus a
-    /// line's slack because words wrap early.
-    private func textHeight(_ label: Label, width: Double) -> Double {
-        guard !label.text.isEmpty else { return 0 }
-        let line = TextMeasurement.size(of: label.text, style: label.style)
-        let paragraphs = label.text.split(separator: "\n", omittingEmptySubsequences: false).count
-        let wrapped = Int((line.width / max(width, 1) * 1.15).rounded(.up))
-        let lines = max(paragraphs, wrapped)
-        return Double(lines) * line.height * 1.1
     }
 }

@@ -20,6 +20,23 @@ public enum TextMeasurement {
     public static func width(of text: String, style: TextStyle, scale: Double = 1) -> Double {
         text.isEmpty ? 0 : measurer.size(of: text, style: style, scale: scale).width
     }
+
+    /// Words wrap before the line is full; this much extra width per line keeps the estimate from coming up short.
+    public static let wrapSlack = 1.15
+
+    /// The height of `text` wrapped to `width`: each paragraph's one-line width over the available width, rounded
+    /// up to whole lines (with slack for early word breaks), times the line height. Zero for empty text.
+    public static func wrappedHeight(of text: String, style: TextStyle, width: Double) -> Double {
+        guard !text.isEmpty else { return 0 }
+        var lines = 0
+        var lineHeight = 0.0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = size(of: String(paragraph), style: style)
+            lineHeight = max(lineHeight, line.height)
+            lines += max(1, Int((line.width * wrapSlack / max(width, 1)).rounded(.up)))
+        }
+        return Double(lines) * lineHeight
+    }
 }
 
 /// A measurer without fonts: every character is `advance × size` wide and lines are `lineHeight × size` tall.
