@@ -12,7 +12,7 @@ public final class OffscreenTarget {
     public let scale: Double
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
-    private let canvas: SDLCanvas
+    let canvas: SDLCanvas
 
     /// A target of `size` points at `scale` pixels per point.
     public init(size: Size, scale: Double = 1) throws {

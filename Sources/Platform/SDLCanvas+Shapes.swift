@@ -3,7 +3,7 @@ import Kit
 
 extension SDLCanvas {
     public func fill(_ rect: Rect, cornerRadius: Double, color: Color) {
-        guard !rect.isEmpty else { return }
+        guard !rect.isEmpty, !fillAxisAlignedRect(rect, cornerRadius: cornerRadius, color: color) else { return }
         let segments = cornerSegments(cornerRadius)
         let outline = Tessellation.roundedRectOutline(rect, radius: cornerRadius, segments: segments)
         drawTriangles(outline, indices: Tessellation.fanIndices(count: outline.count), color: color)

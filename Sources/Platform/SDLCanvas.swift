@@ -1,8 +1,9 @@
 import CSDL2
 import Kit
 
-/// Kit's `Canvas` on an SDL renderer: every shape becomes triangles for `SDL_RenderGeometry`, transformed on
-/// the CPU, so rotation, scale and opacity apply uniformly to shapes, images and text.
+/// Kit's `Canvas` on an SDL renderer: shapes become triangles for `SDL_RenderGeometry` (axis-aligned rectangles
+/// take a faster path, see SDLCanvas+RectFill.swift), transformed on the CPU, so rotation, scale and opacity apply
+/// uniformly to shapes, images and text.
 @MainActor
 public final class SDLCanvas: Canvas {
     let renderer: OpaquePointer
@@ -15,6 +16,11 @@ public final class SDLCanvas: Canvas {
     let layers: LayerTexturePool
     /// Snapshots still alive (transitions under way), freed with the renderer if they outlive it.
     var snapshots: [WeakSnapshot] = []
+    /// Whether axis-aligned rectangles take the banded fast path (tests turn it off to compare against triangles).
+    var fillsRectanglesByBands = true
+    /// Whether the renderer drops the fraction of vertex positions (SDL's software renderer truncates them to whole
+    /// pixels; GPU renderers sample the true positions), so the rectangle path can snap its edges the same way.
+    let truncatesVertexPositions: Bool
 
     init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary) {
         self.renderer = renderer
@@ -22,6 +28,9 @@ public final class SDLCanvas: Canvas {
         textures = TextureCache(renderer: renderer)
         text = TextRenderer(renderer: renderer, fonts: fonts)
         layers = LayerTexturePool(renderer: renderer)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        truncatesVertexPositions = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
     /// Starts a frame: clears to `color` and resets the state stack.

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Kit
+@testable import Platform
+
+/// The banded fast path for axis-aligned rectangles must paint what the triangle path paints: same pixels, same
+/// colours, up to the odd pixel where the two round an arc differently.
+@MainActor
+@Suite("Rectangle fast path", .serialized)
+struct RectFillTests {
+    private static let size = Size(width: 160, height: 120)
+
+    private func pixels(scale: Double, byBands: Bool, _ draw: (Canvas) -> Void) throws -> [Color] {
+        let target = try OffscreenTarget(size: Self.size, scale: scale)
+        target.canvas.fillsRectanglesByBands = byBands
+        target.draw(background: .white, draw)
+        return (0..<Int(target.pixelHeight)).flatMap { y in
+            (0..<Int(target.pixelWidth)).map { x in target.pixel(x: x, y: y) }
+        }
+    }
+
+    private func differingPixels(scale: Double, _ draw: (Canvas) -> Void) throws -> Int {
+        let fast = try pixels(scale: scale, byBands: true, draw)
+        let triangles = try pixels(scale: scale, byBands: false, draw)
+        return zip(fast, triangles).filter { a, b in
+            max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) > 8.0 / 255
+        }.count
+    }
+
+    @Test("Plain rectangles at fractional positions paint exactly the triangle path's pixels", arguments: [1.0, 2.0])
+    func plainMatchesTriangles(scale: Double) throws {
+        let differing = try differingPixels(scale: scale) { canvas in
+            canvas.fill(Rect(x: 10.25, y: 8.5, width: 60.5, height: 30.75), cornerRadius: 0, color: .black)
+            canvas.fill(Rect(x: 90.7, y: 60.4, width: 0.5 + 40, height: 33.3), cornerRadius: 0, color: .black)
+            canvas.save()
+            canvas.concatenate(AffineTransform(translationX: 20.3, y: 60.6).scaledBy(x: 0.6, y: 0.6))
+            canvas.fill(Rect(x: 0, y: 0, width: 70, height: 70), cornerRadius: 0, color: Color(hex: 0xCC3322))
+            canvas.restore()
+        }
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
+
+    @Test("Rounded rectangles differ from the triangle path only along their arcs", arguments: [1.0, 2.0])
+    func roundedMatchesTriangles(scale: Double) throws {
+        let differing = try differingPixels(scale: scale) { canvas in
+            canvas.fill(Rect(x: 80.5, y: 8.25, width: 60, height: 40), cornerRadius: 9, color: Color(hex: 0x3366CC))
+            canvas.save()
+            canvas.concatenate(AffineTransform(translationX: 20.3, y: 60.6).scaledBy(x: 0.6, y: 0.6))
+            canvas.fill(Rect(x: 0, y: 0, width: 70, height: 70), cornerRadius: 12, color: Color(hex: 0xCC3322))
+            canvas.restore()
+        }
+        // The fast path rounds arc points to whole pixels where the software renderer truncates them, so up to a
+        // third of the arc's pixels may differ; a seam or a shifted edge would differ by whole rows.
+        let arcPixels = 4 * Double.pi / 2 * (9 + 12 * 0.6) * scale
+        #expect(Double(differing) <= arcPixels / 3, "\(differing) pixels differ")
+    }
+
+    @Test("A translucent rounded rectangle blends once everywhere (no doubled seams between its bands)")
+    func translucentBlendsOnce() throws {
+        let target = try OffscreenTarget(size: Self.size)
+        target.draw(background: .white) { canvas in
+            canvas.fill(Rect(x: 10, y: 10, width: 100, height: 80), cornerRadius: 16, color: Color.black.withAlpha(0.5))
+        }
+        let expected = Color(red: 0.5, green: 0.5, blue: 0.5)
+        for (x, y) in [(12, 50), (26, 26), (60, 11), (60, 50), (108, 50), (60, 26), (26, 60), (95, 88)] {
+            let pixel = target.pixel(x: x, y: y)
+            #expect(abs(pixel.red - expected.red) <= 3.0 / 255, "pixel (\(x), \(y)) is \(pixel)")
+        }
+    }
+
+    @Test("A hairline thinner than a pixel still shows")
+    func hairlineShows() throws {
+        let target = try OffscreenTarget(size: Self.size)
+        target.draw(background: .white) { canvas in
+            canvas.fill(Rect(x: 10, y: 20.6, width: 100, height: 0.5), cornerRadius: 0, color: .black)
+        }
+        let darkRows = (15..<26).filter { target.pixel(x: 50, y: $0).red < 0.5 }
+        #expect(darkRows.count == 1)
+    }
+}
