@@ -16,8 +16,8 @@ public final class SDLCanvas: Canvas {
     let layers: LayerTexturePool
     /// Snapshots still alive (transitions under way), freed with the renderer if they outlive it.
     var snapshots: [WeakSnapshot] = []
-    /// Whether axis-aligned rectangles take the banded fast path (tests turn it off to compare against triangles).
-    var fillsRectanglesByBands = true
+    /// Whether axis-aligned rectangles take the span fast path (tests turn it off to compare against triangles).
+    var fillsRectanglesBySpans = true
     /// Whether the renderer drops the fraction of vertex positions (SDL's software renderer truncates them to whole
     /// pixels; GPU renderers sample the true positions), so the rectangle path can snap its edges the same way.
     let truncatesVertexPositions: Bool

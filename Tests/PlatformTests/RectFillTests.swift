@@ -1,3 +1,4 @@
+import CSDL2
 import Testing
 
 @testable import Kit
@@ -10,9 +11,9 @@ import Testing
 struct RectFillTests {
     private static let size = Size(width: 160, height: 120)
 
-    private func pixels(scale: Double, byBands: Bool, _ draw: (Canvas) -> Void) throws -> [Color] {
+    private func pixels(scale: Double, bySpans: Bool, _ draw: (Canvas) -> Void) throws -> [Color] {
         let target = try OffscreenTarget(size: Self.size, scale: scale)
-        target.canvas.fillsRectanglesByBands = byBands
+        target.canvas.fillsRectanglesBySpans = bySpans
         target.draw(background: .white, draw)
         return (0..<Int(target.pixelHeight)).flatMap { y in
             (0..<Int(target.pixelWidth)).map { x in target.pixel(x: x, y: y) }
@@ -20,8 +21,8 @@ struct RectFillTests {
     }
 
     private func differingPixels(scale: Double, _ draw: (Canvas) -> Void) throws -> Int {
-        let fast = try pixels(scale: scale, byBands: true, draw)
-        let triangles = try pixels(scale: scale, byBands: false, draw)
+        let fast = try pixels(scale: scale, bySpans: true, draw)
+        let triangles = try pixels(scale: scale, bySpans: false, draw)
         return zip(fast, triangles).filter { a, b in
             max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) > 8.0 / 255
         }.count
@@ -76,5 +77,45 @@ struct RectFillTests {
         }
         let darkRows = (15..<26).filter { target.pixel(x: 50, y: $0).red < 0.5 }
         #expect(darkRows.count == 1)
+    }
+}
+
+@Suite("Rounded rectangle spans")
+struct RoundedRectSpansTests {
+    private func coverage(_ spans: [SDL_Rect]) -> [Int32: [Int32]] {
+        var rows: [Int32: [Int32]] = [:]
+        for span in spans {
+            for y in span.y..<(span.y + span.h) { rows[y, default: []] += Array(span.x..<(span.x + span.w)) }
+        }
+        return rows
+    }
+
+    @Test("Spans cover each pixel at most once, and every pixel of the straight middle")
+    func noOverlapFullMiddle() {
+        let rect = SDL_Rect(x: 10, y: 20, w: 50, h: 30)
+        let rows = coverage(RoundedRectSpans.rows(of: rect, radiusX: 8, radiusY: 8))
+        for (_, xs) in rows { #expect(Set(xs).count == xs.count) }
+        for y in Int32(28)..<42 { #expect(rows[y]?.count == 50) }
+        #expect(rows.keys.min() == 20 && rows.keys.max() == 49)
+    }
+
+    @Test("Corners are cut symmetrically, most at the outer rows, and pixels outside the circle stay empty")
+    func cornersFollowTheCircle() {
+        let rect = SDL_Rect(x: 0, y: 0, w: 40, h: 40)
+        let rows = coverage(RoundedRectSpans.rows(of: rect, radiusX: 10, radiusY: 10))
+        #expect(rows[0]?.min() == 40 - 1 - (rows[0]?.max() ?? 0))
+        #expect(rows[39] == rows[0])
+        let insets = (0..<10).map { RoundedRectSpans.inset(ofRow: Int32($0), radiusX: 10, radiusY: 10) }
+        #expect(insets == insets.sorted(by: >))
+        #expect(insets[0] >= 5 && insets[9] == 0)
+        // The corner pixel's centre (0.5, 0.5) is 13.4 px from the arc's centre (10, 10): outside.
+        #expect(rows[0]?.contains(0) == false)
+    }
+
+    @Test("A zero radius is the rectangle itself")
+    func zeroRadius() {
+        let rect = SDL_Rect(x: 3, y: 4, w: 5, h: 6)
+        let spans = RoundedRectSpans.rows(of: rect, radiusX: 0, radiusY: 0)
+        #expect(spans.count == 1 && spans[0].x == 3 && spans[0].w == 5 && spans[0].h == 6)
     }
 }
