@@ -19,6 +19,9 @@ extension BreakoutScene {
         case .connected(let name, let hasAccelerometer):
             showGamepadHint()
             events.emit("gamepad.connected", ["name": .string(name), "accelerometer": .bool(hasAccelerometer)])
+            updateHint()
+        case .disconnected:
+            updateHint()
         case .buttonDown(.a):
             fieldTapped()
         case .buttonDown(.start), .buttonDown(.b):

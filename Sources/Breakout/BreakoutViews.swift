@@ -36,7 +36,7 @@ final class FieldView: View {
     /// Distance of the hint's baseline area from the field's bottom, in points.
     static let hintBottomMargin: Double = 36
     /// The gamepad hint's pill: widest it grows and its height, in points; its top sits this far below the middle.
-    static let gamepadHintMaximumWidth: Double = 380
+    static let gamepadHintMaximumWidth: Double = 420
     static let gamepadHintHeight: Double = 32
     static let gamepadHintOffset: Double = 48
 

@@ -108,8 +108,11 @@ struct BreakoutGamepadTests {
         #expect(hint.presentedAlpha == 1)
         #expect(hint.text == BreakoutScene.gamepadHintText)
         #expect(f.events.named("gamepad.connected").first?["name"] as? String == "Test Pad")
+        #expect(f.scene.field.hint.text.hasPrefix("A to launch"), "the serve hint speaks gamepad")
         f.run(seconds: BreakoutScene.gamepadHintHold + BreakoutScene.gamepadHintFade)
         #expect(hint.presentedAlpha == 0)
+        pad(f, .disconnected)
+        #expect(f.scene.field.hint.text.hasPrefix("Space"))
     }
 
     @Test("Tilt gravity on: gravity follows the held tilt (filtered) at the strength setting; unplugging restores it")
