@@ -82,9 +82,10 @@ final class BreakoutBehavior: DynamicBehavior {
         if material.elasticity != elasticity { material.elasticity = elasticity }
     }
 
-    /// Gravity in UIKit's unit (1 = 1,000 pt/s², down).
-    func setGravity(_ magnitude: Double) {
+    /// Gravity in UIKit's unit (1 = 1,000 pt/s²), pulling `angle` radians from the right (π/2, the default, is down).
+    func setGravity(_ magnitude: Double, angle: Double = .pi / 2) {
         if gravity.magnitude != magnitude { gravity.magnitude = magnitude }
+        if gravity.angle != angle { gravity.angle = angle }
     }
 
     // MARK: Boundaries

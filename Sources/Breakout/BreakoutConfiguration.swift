@@ -10,6 +10,8 @@ public struct BreakoutConfiguration: Equatable, Sendable {
     public var bounciness: Double
     /// Gravity in UIKit's unit (1 = 1,000 pt/s² down); 0 when gravity is off.
     public var gravity: Double
+    /// Gravity's strength while a gamepad's tilt steers it (UIKit's unit); 0 when tilt gravity is off.
+    public var tiltGravity: Double
     public var paddleWidth: PaddleWidth
     public var ballSpeed: BallSpeed
     public var specialBricks: Bool
@@ -19,7 +21,8 @@ public struct BreakoutConfiguration: Equatable, Sendable {
 
     public init(
         brickRows: Int = 5, brickColumns: Int = 10, ballCount: Int = 1, bounciness: Double = 1, gravity: Double = 0,
-        paddleWidth: PaddleWidth = .normal, ballSpeed: BallSpeed = .normal, specialBricks: Bool = true,
+        tiltGravity: Double = 0, paddleWidth: PaddleWidth = .normal, ballSpeed: BallSpeed = .normal,
+        specialBricks: Bool = true,
         hitsPerBrick: Int = 1, tapPush: Double = 300
     ) {
         self.brickRows = Self.bounded(brickRows, BreakoutSettings.brickRows)
@@ -27,6 +30,7 @@ public struct BreakoutConfiguration: Equatable, Sendable {
         self.ballCount = Self.bounded(ballCount, BreakoutSettings.ballCount)
         self.bounciness = Self.bounded(bounciness, BreakoutSettings.bounciness)
         self.gravity = gravity == 0 ? 0 : Self.bounded(gravity, BreakoutSettings.gravityStrength)
+        self.tiltGravity = tiltGravity == 0 ? 0 : Self.bounded(tiltGravity, BreakoutSettings.gravityStrength)
         self.paddleWidth = paddleWidth
         self.ballSpeed = ballSpeed
         self.specialBricks = specialBricks
@@ -44,6 +48,8 @@ public struct BreakoutConfiguration: Equatable, Sendable {
             ballCount: preferences.int(for: settings.ballCount),
             bounciness: preferences.double(for: settings.bounciness),
             gravity: preferences.bool(for: settings.gravityEnabled)
+                ? preferences.double(for: settings.gravityStrength) : 0,
+            tiltGravity: preferences.bool(for: settings.tiltGravity)
                 ? preferences.double(for: settings.gravityStrength) : 0,
             paddleWidth: PaddleWidth(rawValue: preferences.string(for: settings.paddleWidth)) ?? .normal,
             ballSpeed: BallSpeed(rawValue: preferences.string(for: settings.ballSpeed)) ?? .normal,

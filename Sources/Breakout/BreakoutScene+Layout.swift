@@ -103,6 +103,6 @@ extension BreakoutScene {
         let climb = layout.map { paddleFrame.minY - $0.wallFrame.maxY } ?? 0
         rules = BallSpeedRules(
             cruising: configuration.ballSpeed.pointsPerSecond * levelFactor * slowFactor,
-            gravity: configuration.gravity * DynamicsTuning.gravityAcceleration, climb: climb)
+            gravity: activeGravity * DynamicsTuning.gravityAcceleration, climb: climb)
     }
 }

@@ -135,8 +135,14 @@ extension BreakoutScene {
         refreshHUD()
     }
 
+    /// While a ball waits: how to launch, move and pause, in the words of the gamepad when one is connected.
     func updateHint() {
         let waiting = restingBall != nil && balls.isEmpty && game.phase == .playing
-        field.hint.text = waiting ? "Space or click to launch  ·  drag or ← → to move  ·  P to pause" : ""
+        let usesGamepad = view.window?.gamepad.isConnected ?? false
+        let text =
+            usesGamepad
+            ? "A to launch  ·  stick or D-pad to move  ·  Start to pause"
+            : "Space or click to launch  ·  drag or ← → to move  ·  P to pause"
+        field.hint.text = waiting ? text : ""
     }
 }

@@ -33,6 +33,7 @@ extension BreakoutScene {
     /// Pushes the configuration into the physics and the speed rules.
     func applyConfiguration() {
         physics.setBounciness(configuration.bounciness)
+        filteredTilt = nil  // tilt, if on, takes over again from the next reading
         physics.setGravity(configuration.gravity)
         refreshRules()
     }

@@ -89,6 +89,9 @@ public final class BreakoutScene: Scene {
         didSet { updateDisplayLink() }
     }
     var autopilotWaitStart: Double = 0
+    /// The gamepad's accelerometer x/y turned into screen axes and low-pass filtered, in m/s²; nil while tilt does
+    /// not steer gravity.
+    var filteredTilt: Point?
 
     /// - Parameters:
     ///   - randomSeed: fixes launch angles, pushes and special bricks (tests); nil picks one at random.
@@ -146,27 +149,35 @@ public final class BreakoutScene: Scene {
         handleGameKey(event)
     }
 
+    public override func handleGamepad(_ event: GamepadEvent) -> Bool {
+        handleGamepadEvent(event)
+    }
+
     public override func sceneWillTerminate() {
         bestScoreFile.save(game.best)
     }
 
     // MARK: The frame
 
-    /// One frame of play: the clock, the keyboard's paddle glide, timed effects, then the physics (whose action
+    /// One frame of play: the clock, the keyboard's and the gamepad's paddle moves, tilt gravity, timed effects, then
+    /// the physics (whose action
     /// runs the per-step guards). Nothing moves while paused.
     func step(by seconds: Double) {
         guard pauseReasons.isEmpty else { return }
         playTime += seconds
         if isAutopilotOn { autopilotStep() }
         glidePaddle(by: seconds)
+        driveWithGamepad(by: seconds)
+        followTilt(by: seconds)
         endExpiredEffects()
         animator.advance(by: seconds)
         updateDisplayLink()
     }
 
-    /// Frames are needed while a ball is in play or the paddle glides; otherwise the app may sleep.
+    /// Frames are needed while a ball is in play, the paddle glides or a gamepad moves it; otherwise the app may sleep.
     func updateDisplayLink() {
-        let needsFrames = pauseReasons.isEmpty && (!balls.isEmpty || paddleTargetX != nil || isAutopilotOn)
+        let paddleMoves = paddleTargetX != nil || gamepadPaddleInput != 0
+        let needsFrames = pauseReasons.isEmpty && (!balls.isEmpty || paddleMoves || isAutopilotOn)
         displayLink?.isPaused = !needsFrames
     }
 

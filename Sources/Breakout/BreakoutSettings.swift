@@ -18,6 +18,10 @@ public enum BreakoutSettings {
         "breakout.gravityStrength", title: "Gravity strength", default: 0.2, range: 0.05...0.4, step: 0.05,
         unit: "g",
         footer: "1 g is 1,000 pt/s², UIKit's unit; the paddle returns the ball fast enough to reach the bricks.")
+    public static let tiltGravity = Setting.bool(
+        "breakout.tiltGravity", title: "Tilt gravity", default: false,
+        footer: "With a gamepad that has an accelerometer, gravity pulls the way the gamepad is tilted, at the gravity "
+            + "strength above (held level, it pulls down).")
     public static let paddleWidth = Setting.choice(
         "breakout.paddleWidth", title: "Paddle", default: PaddleWidth.normal.rawValue,
         options: PaddleWidth.allCases.map { SettingOption($0.rawValue, title: $0.title) })
@@ -38,7 +42,8 @@ public enum BreakoutSettings {
         "Breakout",
         footer: "Changes apply when you return to the game.",
         settings: [
-            brickRows, brickColumns, ballCount, bounciness, gravityEnabled, gravityStrength, paddleWidth, ballSpeed,
+            brickRows, brickColumns, ballCount, bounciness, gravityEnabled, gravityStrength, tiltGravity, paddleWidth,
+            ballSpeed,
             specialBricks, hitsPerBrick, tapPush,
         ])
 }

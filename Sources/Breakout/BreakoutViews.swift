@@ -35,6 +35,10 @@ final class FieldView: View {
     static let cornerRadius: Double = 12
     /// Distance of the hint's baseline area from the field's bottom, in points.
     static let hintBottomMargin: Double = 36
+    /// The gamepad hint's pill: widest it grows and its height, in points; its top sits this far below the middle.
+    static let gamepadHintMaximumWidth: Double = 420
+    static let gamepadHintHeight: Double = 32
+    static let gamepadHintOffset: Double = 48
 
     /// Called when the field's size changes (and on the first layout), with the new size.
     var onResize: (@MainActor (Size) -> Void)?
@@ -45,6 +49,10 @@ final class FieldView: View {
     let ballLayer = FieldView.makeLayer()
     let hint = Label(
         style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary, alignment: .center))
+    /// "Gamepad connected — …", shown for a few seconds when a gamepad arrives (faded out otherwise).
+    let gamepadHint = Label(
+        style: TextStyle(size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.textPrimary, alignment: .center)
+    )
     let veil = View()
     let veilTitle = Label(
         style: TextStyle(
@@ -66,7 +74,12 @@ final class FieldView: View {
         veil.isHidden = true
         veil.addSubview(veilTitle)
         veil.addSubview(veilSubtitle)
-        for layer in [brickLayer, effectLayer, paddle, ballLayer, hint, veil] { addSubview(layer) }
+        gamepadHint.backgroundColor = Theme.Palette.surfaceRaised
+        gamepadHint.cornerRadius = Self.gamepadHintHeight / 2
+        gamepadHint.isUserInteractionEnabled = false
+        gamepadHint.alpha = 0
+        gamepadHint.accessibilityIdentifier = "breakout.gamepadHint"
+        for layer in [brickLayer, effectLayer, paddle, ballLayer, hint, gamepadHint, veil] { addSubview(layer) }
     }
 
     private static func makeLayer() -> View {
@@ -96,6 +109,10 @@ final class FieldView: View {
     override func layoutSubviews() {
         for layer in [brickLayer, effectLayer, ballLayer] { layer.frame = bounds }
         hint.frame = Rect(x: 0, y: bounds.height - Self.hintBottomMargin, width: bounds.width, height: 20)
+        let hintWidth = min(Self.gamepadHintMaximumWidth, max(bounds.width - 4 * Theme.spacing, 0))
+        gamepadHint.frame = Rect(
+            x: bounds.midX - hintWidth / 2, y: bounds.midY + Self.gamepadHintOffset, width: hintWidth,
+            height: Self.gamepadHintHeight)
         veil.frame = bounds
         veilTitle.frame = Rect(x: 0, y: bounds.midY - 30, width: bounds.width, height: 30)
         veilSubtitle.frame = Rect(x: 0, y: bounds.midY + 6, width: bounds.width, height: 20)

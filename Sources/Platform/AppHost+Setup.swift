@@ -22,6 +22,9 @@ extension AppHost {
             throw PlatformError.sdl(call: "SDL_Init", message: message)
         }
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
+        // Game controllers are optional (a failure only means none): not headless, so a pad lying on the desk
+        // cannot change a screenshot run.
+        if !headless { _ = GamepadConnections.initializeSubsystems() }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         _ = IMG_Init(imageFlags)
         try check(TTF_Init(), "TTF_Init")

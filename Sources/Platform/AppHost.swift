@@ -25,6 +25,7 @@ public final class AppHost {
     let renderer: OpaquePointer
     let canvas: SDLCanvas
     private let fonts: FontLibrary
+    private let gamepads = GamepadConnections()
     private let hasVSync: Bool
     private var virtualTime: Double = 0
     private var isRunning = false
@@ -108,6 +109,7 @@ public final class AppHost {
     /// Frees the renderer, window and SDL (textures before the renderer, as SDL requires).
     public func shutdown() {
         canvas.releaseResources()
+        gamepads.closeAll()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(sdlWindow)
         TTF_Quit()
@@ -136,6 +138,10 @@ public final class AppHost {
     }
 
     private func handle(_ event: SDL_Event) {
+        if let gamepad = gamepads.translate(event) {
+            window.handle(gamepad)
+            return
+        }
         guard let translated = EventTranslator.translate(event, windowSize: window.size) else { return }
         switch translated {
         case .quit:

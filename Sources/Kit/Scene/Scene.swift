@@ -30,6 +30,9 @@ open class Scene {
     open func windowDidChangeFocus(_ hasFocus: Bool) {}
     /// A key nothing focused took; return true when consumed.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
+    /// A game controller event while this scene shows (its state is also in `view.window?.gamepad`); return true
+    /// when taken.
+    open func handleGamepad(_ event: GamepadEvent) -> Bool { false }
     /// A file was dropped on the window while this scene shows; return true when taken.
     open func handleFileDrop(_ path: String) -> Bool { false }
     /// The app is quitting: finish what must not be lost.

@@ -49,6 +49,8 @@ public final class TabBarController: Scene {
     /// Only the scene on screen hears about focus; the others are already paused by `sceneWillDisappear`.
     public override func windowDidChangeFocus(_ hasFocus: Bool) { selectedScene.windowDidChangeFocus(hasFocus) }
     public override func handleFileDrop(_ path: String) -> Bool { selectedScene.handleFileDrop(path) }
+    /// Only the scene on screen hears the controller.
+    public override func handleGamepad(_ event: GamepadEvent) -> Bool { selectedScene.handleGamepad(event) }
 
     /// Digits 1–9 switch tabs; everything else goes to the selected scene.
     public override func handleKey(_ event: KeyEvent) -> Bool {

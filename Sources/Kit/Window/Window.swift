@@ -24,6 +24,8 @@ public final class Window {
     public var clipboard: any Clipboard = MemoryClipboard()
     /// Turns the platform's text input on while a text field has focus (nil: no platform, as in tests).
     public var textInput: (any TextInputService)?
+    /// What the game controllers hold right now (kept by `handle(_: GamepadEvent)`), for scenes to read each frame.
+    public internal(set) var gamepad = GamepadState()
 
     /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
     public var events: EventLog = .disabled()
