@@ -82,7 +82,7 @@ func run(_ options: Options) throws {
         let start = monotonicSeconds()
         window.tick(now: time)
         let updated = monotonicSeconds()
-        target.draw(background: Theme.Palette.background) { window.render(in: $0) }
+        target.draw(background: window.paintsEveryPixel ? nil : Theme.Palette.background) { window.render(in: $0) }
         _ = target.pixel(x: 0, y: 0)  // flushes SDL's queued drawing, so the render is really done
         let rendered = monotonicSeconds()
         // The scene's own drawing, without the window's and the tab bar's backgrounds (Kit's share of a frame).
@@ -99,7 +99,7 @@ func run(_ options: Options) throws {
     let updateMs = updates.map { $0 * 1_000 }.sorted()
     let renderMs = renders.map { $0 * 1_000 }.sorted()
     window.tick(now: time)  // the scene view was drawn on its own: put the window's layout back before the shot
-    target.draw(background: Theme.Palette.background) { window.render(in: $0) }
+    target.draw(background: window.paintsEveryPixel ? nil : Theme.Palette.background) { window.render(in: $0) }
     func row(_ name: String, _ values: [Double]) -> String {
         name
             + String(

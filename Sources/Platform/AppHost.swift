@@ -118,7 +118,8 @@ public final class AppHost {
     }
 
     private func renderFrame() {
-        canvas.beginFrame(scale: pixelScale, clearColor: Theme.Palette.background)
+        // A full-window clear costs as much as the opaque background the window paints right after it.
+        canvas.beginFrame(scale: pixelScale, clearColor: window.paintsEveryPixel ? nil : Theme.Palette.background)
         window.render(in: canvas)
     }
 

@@ -41,8 +41,9 @@ public final class OffscreenTarget {
         view.render(in: canvas)
     }
 
-    /// Draws with a closure against the canvas directly.
-    public func draw(background: Color = .black, _ body: (Canvas) -> Void) {
+    /// Draws with a closure against the canvas directly; a nil `background` leaves the last frame's pixels (for a
+    /// body that repaints them all, as a window with an opaque background does).
+    public func draw(background: Color? = .black, _ body: (Canvas) -> Void) {
         canvas.beginFrame(scale: scale, clearColor: background)
         body(canvas)
     }

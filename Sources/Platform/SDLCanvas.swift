@@ -33,12 +33,14 @@ public final class SDLCanvas: Canvas {
         truncatesVertexPositions = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
-    /// Starts a frame: clears to `color` and resets the state stack.
-    func beginFrame(scale newScale: Double, clearColor color: Color) {
+    /// Starts a frame: clears to `color` (unless nil: the frame paints every pixel itself) and resets the state
+    /// stack.
+    func beginFrame(scale newScale: Double, clearColor color: Color?) {
         scale = newScale
         state = CanvasState()
         stack.removeAll()
         SDL_RenderSetClipRect(renderer, nil)
+        guard let color else { return }
         let (r, g, b, a) = color.bytes
         SDL_SetRenderDrawColor(renderer, r, g, b, a)
         SDL_RenderClear(renderer)

@@ -81,7 +81,8 @@ final class TabBarContainerView: View {
     init(itemViews: [TabBarItemView]) {
         self.itemViews = itemViews
         super.init()
-        backgroundColor = Theme.Palette.background
+        // No background of its own: the window's root view paints it, and a second full-window fill costs as
+        // much as the first.
         bar.backgroundColor = Theme.Palette.tabBar
         bar.accessibilityIdentifier = "tabbar"
         hairline.backgroundColor = Theme.Palette.separator

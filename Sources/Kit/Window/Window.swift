@@ -82,6 +82,15 @@ public final class Window {
     }
 
     /// Draws one frame and clears `needsDisplay`.
+    /// Whether rendering repaints every pixel with an opaque colour (the root view's background), so the host
+    /// need not clear the frame first.
+    public var paintsEveryPixel: Bool {
+        let root = rootView
+        return root.presentedBackgroundColor.alpha >= 1 && root.presentedAlpha >= 1 && !root.isHidden
+            && root.cornerRadius == 0 && root.presentedTransform == .identity
+            && root.presentedTransform3D == .identity && root.frame.origin == .zero
+    }
+
     public func render(in canvas: Canvas) {
         renderingCanvas = canvas
         rootView.layoutIfNeeded()
