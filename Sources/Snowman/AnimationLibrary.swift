@@ -17,6 +17,9 @@ public final class AnimationLibrary {
         case writeFailed(String)
     }
 
+    /// Longest name, in characters (the picker and the table have room for about this many).
+    public static let maximumNameLength = 40
+
     public private(set) var userSettings: [AnimationSetting]
     /// Set when the file could not be read at launch: what to tell the user, once.
     public private(set) var loadNotice: String?
