@@ -93,7 +93,7 @@ public final class SnowmanEditorScene: Scene {
         previewStage.frame = rect
         let stage = previewStage.bounds
         let natural = previewFigure.image?.naturalSize ?? Size(width: 3, height: 4)
-        let restSize = natural.aspectFit(in: Size(width: stage.width * 0.45, height: stage.height * 0.5))
+        let restSize = natural.aspectFit(in: Size(width: stage.width * 0.55, height: stage.height * 0.55))
         previewStage.horizonY = stage.midY + restSize.height * StudioView.feetBelowCentre
         previewFigure.geometry = SnowmanFigureView.Geometry(
             restCenter: stage.center, restSize: restSize, stageSize: stage.size,

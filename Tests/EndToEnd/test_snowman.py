@@ -77,6 +77,8 @@ def test_snowman_play_pause_resume_save_and_relaunch(binary):
         assert field["value"] == "Animation 1"
         time.sleep(0.4)
         type_text(app, "Snow Drift")
+        time.sleep(0.2)
+        keep_screenshot(app.screenshot(os.path.join(app.dir, "save.png")), "snowman-save-alert.png")
         app.key("Return")
         saved = app.wait_for_event("animation.saved")
         assert saved["name"] == "Snow Drift", saved
