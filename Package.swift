@@ -34,13 +34,14 @@ let package = Package(
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
         .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
         .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
+        .target(name: "Snowman", dependencies: ["Kit", "Preferences"]),
 
         // The executable: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Pentomino",
-                "Preferences",
+                "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Snowman",
+                "Pentomino", "Preferences",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +60,7 @@ let package = Package(
         .testTarget(
             name: "PentominoesTests",
             dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
+        .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
             name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
     ],

@@ -6,17 +6,18 @@ import Pentominoes
 import Platform
 import Preferences
 import Settings
+import Snowman
 
 /// Builds the tabs from the scenes that exist, loading what each needs from the resources.
 @MainActor
 struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["breakout", "pentominoes", "crossfade", "dropit", "settings"]
+    nonisolated static let sceneNames = ["breakout", "pentominoes", "crossfade", "snowman", "dropit", "settings"]
 
     /// Every scene's settings, in the Settings tab's order.
     static let settingsSections: [SettingsSection] = [
         BreakoutScene.settingsSection, PentominoesScene.settingsSection, CrossfadeScene.settingsSection,
-        DropitScene.settingsSection,
+        SnowmanScene.settingsSection, DropitScene.settingsSection,
     ]
 
     let scenes: [Scene]
@@ -39,9 +40,12 @@ struct AppComposition {
             tabIcon: try image("icons/breakout.svg"), events: events, preferences: preferences)
         let pentominoes = PentominoesScene(
             tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
+        let snowman = SnowmanScene(
+            figureImage: try image("images/snowman.svg"), dataDirectory: DataLocation.directory(),
+            tabIcon: try image("icons/snowman.svg"), events: events, preferences: preferences)
         let settings = SettingsScene(
             preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
-        scenes = [breakout, pentominoes, crossfade, dropit, settings]
+        scenes = [breakout, pentominoes, crossfade, snowman, dropit, settings]
     }
 
     /// Dropped pictures are remembered by path; one that is gone now falls back to the built-in artwork.

@@ -11,12 +11,13 @@ EVENT_TIMEOUT_S = 15
 
 
 class App:
-    """A running kinetic with its automation folder and private config folder."""
+    """A running kinetic with its automation folder and private config and data folders."""
 
-    def __init__(self, binary, *args, config_dir=None):
+    def __init__(self, binary, *args, config_dir=None, data_dir=None):
         self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
         self.config_dir = config_dir or os.path.join(self.dir, "config")
-        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir)
+        self.data_dir = data_dir or os.path.join(self.dir, "data")
+        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir, KINETIC_DATA_DIR=self.data_dir)
         self.process = subprocess.Popen(
             [binary, "--automation", self.dir, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
         )

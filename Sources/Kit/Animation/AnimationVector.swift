@@ -30,7 +30,9 @@ extension AnimationVector {
     init(_ r: Rect) { storage = SIMD8(r.minX, r.minY, r.width, r.height, 0, 0, 0, 0) }
     init(_ t: AffineTransform) { storage = SIMD8(t.a, t.b, t.c, t.d, t.tx, t.ty, 0, 0) }
     init(_ c: Color) { storage = SIMD8(c.red, c.green, c.blue, c.alpha, 0, 0, 0, 0) }
-    init(_ t: Transform3D) { storage = SIMD8(t.rotationX, t.rotationY, t.perspectiveDistance, 0, 0, 0, 0, 0) }
+    init(_ t: Transform3D) {
+        storage = SIMD8(t.rotationX, t.rotationY, t.perspectiveDistance, t.rotationZ, 0, 0, 0, 0)
+    }
 
     var double: Double { storage[0] }
     var point: Point { Point(x: storage[0], y: storage[1]) }
@@ -40,6 +42,7 @@ extension AnimationVector {
     }
     var color: Color { Color(red: storage[0], green: storage[1], blue: storage[2], alpha: storage[3]) }
     var transform3D: Transform3D {
-        Transform3D(rotationX: storage[0], rotationY: storage[1], perspectiveDistance: storage[2])
+        Transform3D(
+            rotationX: storage[0], rotationY: storage[1], rotationZ: storage[3], perspectiveDistance: storage[2])
     }
 }

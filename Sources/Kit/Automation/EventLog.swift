@@ -22,10 +22,12 @@ public final class EventLog {
 
     public var isEnabled: Bool { sink != nil }
 
+    /// Appends one event. An event whose own fields include `t` (the Snowman's animation time) keeps it, and
+    /// the line's clock time goes in `at` instead, so neither is lost.
     public func emit(_ event: String, _ fields: [String: AutomationValue] = [:]) {
         guard let sink else { return }
         var object = fields
-        object["t"] = .double(clock())
+        object[fields["t"] == nil ? "t" : "at"] = .double(clock())
         object["event"] = .string(event)
         sink(AutomationValue.object(object).json)
     }

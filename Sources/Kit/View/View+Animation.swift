@@ -53,4 +53,11 @@ extension View {
     public static func performWithoutAnimation(_ actions: () -> Void) {
         AnimationEngine.main.withoutAnimation(actions)
     }
+
+    /// Stops every animation of this view at once (Core Animation's `removeAllAnimations()`): the screen jumps
+    /// to the model values, and the completions get `finished == false` on the next frame. Subviews keep theirs.
+    public func removeAllAnimations() {
+        AnimationEngine.main.removeAllAnimations(of: self)
+        setNeedsDisplay()
+    }
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The animations the studio offers: three built-in presets that cannot be changed or deleted, then the user's
+/// saved settings in the order they were first saved. Names are unique (ignoring case and surrounding spaces);
+/// every change is written to the file at once.
+public final class AnimationLibrary {
+    public enum LibraryError: Error, Equatable {
+        /// The name is empty or only spaces.
+        case emptyName
+        /// A built-in preset already has this name (presets cannot be replaced).
+        case presetName(String)
+        /// A saved setting already has this name: ask the user, then save with `replacing: true`.
+        case nameTaken(String)
+        /// No saved setting has this name (or it is a preset, which cannot be deleted or renamed).
+        case notFound(String)
+        /// The file could not be written; the change was not kept.
+        case writeFailed(String)
+    }
+
+    /// Longest name, in characters (the picker and the table have room for about this many).
+    public static let maximumNameLength = 40
+
+    public private(set) var userSettings: [AnimationSetting]
+    /// Set when the file could not be read at launch: what to tell the user, once.
+    public private(set) var loadNotice: String?
+    private let file: AnimationFile?
+
+    /// Loads the user's settings from `file` (nil keeps them in memory only, for tests of the scene).
+    public init(file: AnimationFile?, now: Date = Date()) {
+        self.file = file
+        let contents = file?.load(now: now) ?? AnimationFile.Contents(settings: [], keptAside: nil)
+        userSettings = []
+        for setting in contents.settings where find(setting.name) == nil && !Self.isPresetName(setting.name) {
+            userSettings.append(setting)
+        }
+        if let kept = contents.keptAside {
+            loadNotice =
+                "The saved animations could not be read. The file was kept as \(kept.lastPathComponent); "
+                + "the studio starts with the built-in presets."
+        }
+    }
+
+    /// Presets first, then the user's settings.
+    public var all: [AnimationSetting] { Self.presets + userSettings }
+
+    public func setting(named name: String) -> AnimationSetting? {
+        all.first { Self.sameName($0.name, name) }
+    }
+
+    public func isPreset(_ name: String) -> Bool { Self.isPresetName(name) }
+
+    /// Whether saving under `name` would replace a saved setting (the user is asked first).
+    public func wouldReplace(_ name: String) -> Bool { find(Self.normalized(name)) != nil }
+
+    /// "Animation N" with the smallest N ≥ 1 that no setting uses.
+    public func nextDefaultName() -> String {
+        var number = 1
+        while setting(named: "Animation \(number)") != nil { number += 1 }
+        return "Animation \(number)"
+    }
+
+    /// Saves `setting` under its (trimmed) name. An existing saved name throws `.nameTaken` unless `replacing`.
+    /// Returns the name it was saved under.
+    @discardableResult
+    public func save(_ setting: AnimationSetting, replacing: Bool = false) throws -> String {
+        let name = try validName(setting.name)
+        let named = setting.renamed(name)
+        var updated = userSettings
+        if let index = find(name) {
+            guard replacing else { throw LibraryError.nameTaken(userSettings[index].name) }
+            updated[index] = named
+        } else {
+            updated.append(named)
+        }
+        try commit(updated)
+        return name
+    }
+
+    /// Renames a saved setting; the new name must be free (its own name in other case is fine).
+    public func rename(_ oldName: String, to newName: String) throws {
+        guard let index = find(oldName) else { throw LibraryError.notFound(oldName) }
+        let name = try validName(newName)
+        if let other = find(name), other != index { throw LibraryError.nameTaken(userSettings[other].name) }
+        var updated = userSettings
+        updated[index] = updated[index].renamed(name)
+        try commit(updated)
+    }
+
+    /// Deletes a saved setting; presets cannot be deleted.
+    public func delete(_ name: String) throws {
+        guard let index = find(name) else { throw LibraryError.notFound(name) }
+        var updated = userSettings
+        updated.remove(at: index)
+        try commit(updated)
+    }
+
+    // MARK: Private
+
+    private func find(_ name: String) -> Int? {
+        userSettings.firstIndex { Self.sameName($0.name, name) }
+    }
+
+    private func validName(_ raw: String) throws -> String {
+        let name = Self.normalized(raw)
+        guard !name.isEmpty else { throw LibraryError.emptyName }
+        if Self.isPresetName(name) { throw LibraryError.presetName(name) }
+        return name
+    }
+
+    private func commit(_ updated: [AnimationSetting]) throws {
+        do {
+            try file?.write(updated)
+        } catch {
+            throw LibraryError.writeFailed("\(error.localizedDescription)")
+        }
+        userSettings = updated
+    }
+
+    static func normalized(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        normalized(a).caseInsensitiveCompare(normalized(b)) == .orderedSame
+    }
+
+    static func isPresetName(_ name: String) -> Bool {
+        presets.contains { sameName($0.name, name) }
+    }
+}

@@ -1,0 +1,102 @@
+import Kit
+
+/// The Snowman tab's first screen: the stage with the snowman, the saved animations in a picker, and the
+/// Play / Pause / Resume button. Space does what the button says; Edit opens the editor.
+@MainActor
+public final class SnowmanStudioScene: Scene {
+    public let stage = StageView()
+    public let figure: SnowmanFigureView
+    public let picker = Picker(items: [])
+    public let playButton = Button(title: "Play")
+    public let editButton = NavigationBar.barButton("Edit", identifier: "snowman.edit")
+    public let player: SnowmanPlayer
+    let panel = View()
+    /// The hairline between the stage and the panel.
+    let panelRule = View()
+    let panelHeader = Label(
+        text: "ANIMATION",
+        style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
+    let summaryLabel = Label(
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
+    let hintLabel = Label(
+        text: "Space plays, pauses and resumes.",
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
+    /// The settings the picker lists, in its order.
+    public private(set) var settings: [AnimationSetting]
+    /// Called when Edit is pressed.
+    var onEdit: (@MainActor () -> Void)?
+    /// The eye's distance for the snowman's 3D turns, in points (a setting).
+    var perspectiveDistance = Transform3D.defaultPerspectiveDistance { didSet { view.setNeedsLayout() } }
+
+    public init(figureImage: Image?, settings: [AnimationSetting], events: EventLog) {
+        precondition(!settings.isEmpty, "The studio needs at least one setting: pass the library's presets.")
+        self.settings = settings
+        figure = SnowmanFigureView(image: figureImage)
+        player = SnowmanPlayer(figure: figure, setting: settings[0], events: events)
+        super.init(name: "snowman.studio", title: "Snowman", tabIcon: nil, view: StudioView())
+        (view as? StudioView)?.scene = self
+        buildViews()
+        reloadSettings(settings, selecting: settings[0].name)
+        player.onStateChange = { [unowned self] _ in self.updatePlayButton() }
+        trailingBarButtons = [editButton]
+        editButton.onActivate = { [unowned self] in self.onEdit?() }
+    }
+
+    /// The setting the picker shows selected.
+    public var selectedSetting: AnimationSetting {
+        settings[picker.selectedIndex ?? 0]
+    }
+
+    /// Lists `settings` in the picker and selects `name` (the current one when nil or missing).
+    public func reloadSettings(_ settings: [AnimationSetting], selecting name: String? = nil) {
+        let current = name ?? selectedSetting.name
+        self.settings = settings
+        picker.items = settings.map(\.name)
+        view.setNeedsLayout()
+        let index = settings.firstIndex { $0.name == current } ?? 0
+        picker.selectedIndex = index
+        picker.scrollToRow(index)
+        if settings[index] != player.setting { player.choose(settings[index]) }
+        updateSummary()
+    }
+
+    public override func sceneWillDisappear() {
+        player.pause()
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.key == .space else { return false }
+        if !event.isRepeat { player.performAction() }
+        return true
+    }
+
+    // MARK: Private
+
+    private func buildViews() {
+        view.addSubview(stage)
+        stage.addSubview(figure)
+        figure.accessibilityIdentifier = "snowman.figure"
+        figure.accessibilityLabel = "Snowman"
+        panel.backgroundColor = Theme.Palette.background
+        panelRule.backgroundColor = Theme.Palette.separator
+        view.addSubview(panel)
+        for part in [panelRule, panelHeader, picker, summaryLabel, playButton, hintLabel] as [View] {
+            panel.addSubview(part)
+        }
+        picker.accessibilityIdentifier = "snowman.picker"
+        picker.onValueChanged = { [unowned self] index in
+            self.player.choose(self.settings[index])
+            self.updateSummary()
+        }
+        playButton.accessibilityIdentifier = "snowman.play"
+        playButton.onActivate = { [unowned self] in self.player.performAction() }
+    }
+
+    private func updatePlayButton() {
+        playButton.title = player.actionTitle
+    }
+
+    private func updateSummary() {
+        summaryLabel.text = selectedSetting.timingSummary
+    }
+}
