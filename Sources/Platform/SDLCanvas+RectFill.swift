@@ -11,15 +11,24 @@ import Kit
 extension SDLCanvas {
     /// Fills `rect` as spans when the transform keeps it axis-aligned; false when the caller must tessellate.
     func fillAxisAlignedRect(_ rect: Rect, cornerRadius: Double, color: Color) -> Bool {
+        let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
+        return fillAxisAligned(rect, radiusX: radius, radiusY: radius, color: color)
+    }
+
+    /// Fills the ellipse inscribed in `rect` as spans (a rounded rectangle whose corners meet), when axis-aligned.
+    func fillAxisAlignedEllipse(in rect: Rect, color: Color) -> Bool {
+        fillAxisAligned(rect, radiusX: rect.width / 2, radiusY: rect.height / 2, color: color)
+    }
+
+    private func fillAxisAligned(_ rect: Rect, radiusX: Double, radiusY: Double, color: Color) -> Bool {
         guard fillsRectanglesBySpans, isAxisAligned else { return false }
         let (r, g, b, a) = color.withAlpha(color.alpha * state.alpha).bytes
         guard a > 0 else { return true }
         let pixels = snappedDeviceRect(rect)
         guard pixels.w > 0, pixels.h > 0 else { return true }
         let scale = deviceScale
-        let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
-        let rx = Int32((radius * scale.x).rounded()).clamped(to: 0...(pixels.w / 2))
-        let ry = Int32((radius * scale.y).rounded()).clamped(to: 0...(pixels.h / 2))
+        let rx = Int32((radiusX * scale.x).rounded()).clamped(to: 0...(pixels.w / 2))
+        let ry = Int32((radiusY * scale.y).rounded()).clamped(to: 0...(pixels.h / 2))
         SDL_SetRenderDrawColor(renderer, r, g, b, a)
         // An opaque fill replaces what is under it, so skip the per-pixel blend (same result, several times faster).
         if a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }

@@ -21,7 +21,7 @@ extension SDLCanvas {
     }
 
     public func fillEllipse(in rect: Rect, color: Color) {
-        guard !rect.isEmpty else { return }
+        guard !rect.isEmpty, !fillAxisAlignedEllipse(in: rect, color: color) else { return }
         let radius = max(rect.width, rect.height) / 2 * max(deviceScale.x, deviceScale.y)
         let outline = Tessellation.ellipseOutline(
             rect, segments: 4 * Tessellation.cornerSegments(radiusInPixels: radius))

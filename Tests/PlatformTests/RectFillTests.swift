@@ -56,6 +56,20 @@ struct RectFillTests {
         #expect(Double(differing) <= arcPixels / 3, "\(differing) pixels differ")
     }
 
+    @Test(
+        "Ellipses (a ball and its halo) differ from the triangle path only along their outline", arguments: [1.0, 2.0])
+    func ellipseMatchesTriangles(scale: Double) throws {
+        let differing = try differingPixels(scale: scale) { canvas in
+            canvas.fillEllipse(in: Rect(x: 20.5, y: 20.25, width: 41, height: 41), color: Color(hex: 0x3366CC))
+            canvas.fillEllipse(in: Rect(x: 90, y: 30, width: 50, height: 24), color: Color(hex: 0xCC3322))
+        }
+        // A tessellated outline has straight chords between its points and the software renderer truncates
+        // them (a lopsided shape); the spans follow the true curve. So up to half the outline's pixels may
+        // differ; a missing row or a hole inside would add a diameter's worth.
+        let outlinePixels = (Double.pi * 41 + Double.pi * (25 + 12)) * scale
+        #expect(Double(differing) <= outlinePixels / 2, "\(differing) pixels differ")
+    }
+
     @Test("A translucent rounded rectangle blends once everywhere (no doubled seams between its bands)")
     func translucentBlendsOnce() throws {
         let target = try OffscreenTarget(size: Self.size)
