@@ -4,9 +4,6 @@ import Foundation
 public enum PreferencesLocation {
     /// The file name inside the configuration directory.
     public static let fileName = "settings.plist"
-    /// The folder under `$XDG_CONFIG_HOME` (or `~/.config`) that holds the app's files.
-    public static let applicationFolder = "kinetic"
-
     /// `$KINETIC_CONFIG_DIR`, else `$XDG_CONFIG_HOME/kinetic`, else `~/.config/kinetic`.
     ///
     /// Empty variables count as unset, and a relative `XDG_CONFIG_HOME` is ignored, as the XDG
@@ -15,21 +12,8 @@ public enum PreferencesLocation {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         home: URL = FileManager.default.homeDirectoryForCurrentUser
     ) -> URL {
-        if let override = nonEmpty(environment["KINETIC_CONFIG_DIR"]) {
-            return URL(fileURLWithPath: override, isDirectory: true)
-        }
-        if let xdg = nonEmpty(environment["XDG_CONFIG_HOME"]), xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true)
-                .appendingPathComponent(applicationFolder, isDirectory: true)
-        }
-        let homeDirectory =
-            nonEmpty(environment["HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) } ?? home
-        return homeDirectory.appendingPathComponent(".config", isDirectory: true)
-            .appendingPathComponent(applicationFolder, isDirectory: true)
-    }
-
-    private static func nonEmpty(_ value: String?) -> String? {
-        guard let value, !value.isEmpty else { return nil }
-        return value
+        BaseDirectory.resolve(
+            override: "KINETIC_CONFIG_DIR", xdgVariable: "XDG_CONFIG_HOME", homeDefault: ".config",
+            environment: environment, home: home)
     }
 }

@@ -19,7 +19,7 @@ extension PreferencesStore {
 
     func load() {
         do {
-            entries = try file.read() ?? [:]
+            entries = try file.read([String: PropertyListValue].self) ?? [:]
         } catch {
             keepUnreadableFileAside(reason: error.userFacingReason)
         }

@@ -30,7 +30,7 @@ public final class PreferencesStore {
     var isSavingEnabled = true
     /// Set after a failed save has been reported, so the user hears once, not on every change.
     var hasReportedSaveFailure = false
-    let file: SettingsFile
+    let file: PropertyListFile
     let wallClock: () -> Date
     private let clock: () -> TimeInterval
     private var lastChangeTime: TimeInterval = 0
@@ -50,7 +50,7 @@ public final class PreferencesStore {
         Self.checkKeysAreUnique(in: sections)
         self.sections = sections
         self.saveDelay = saveDelay
-        self.file = SettingsFile(directory: directory)
+        self.file = PropertyListFile(directory: directory, fileName: PreferencesLocation.fileName)
         self.clock = clock
         self.wallClock = wallClock
         load()

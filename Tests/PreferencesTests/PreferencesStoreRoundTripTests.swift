@@ -42,9 +42,9 @@ import Testing
             "array": .array([.int(1), .string("x")]),
             "dictionary": .dictionary(["nested": .bool(false)]),
         ]
-        let file = SettingsFile(directory: directory)
+        let file = PropertyListFile(directory: directory, fileName: PreferencesLocation.fileName)
         try file.write(entries)
-        #expect(try file.read() == entries)
+        #expect(try file.read([String: PropertyListValue].self) == entries)
     }
 
     @Test func aMissingFileGivesEveryDefaultAndNoNotice() throws {

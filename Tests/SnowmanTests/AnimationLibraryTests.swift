@@ -82,7 +82,7 @@ struct AnimationLibraryTests {
         let library = AnimationLibrary(file: file, now: now)
         #expect(library.all.map(\.name) == ["Wobble", "Hop", "Tumble"])
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasPrefix("animations.corrupt-") }
+            .filter { $0.hasPrefix("animations.plist.corrupt-") }
         #expect(kept.count == 1)
         #expect(library.loadNotice?.contains(kept[0]) == true)
         #expect(!FileManager.default.fileExists(atPath: file.url.path), "moved, not copied")

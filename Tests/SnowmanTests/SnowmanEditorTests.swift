@@ -133,7 +133,7 @@ struct SnowmanEditorTests {
         f.tick(1)
         let notice = try #require(topAlert(f))
         #expect(notice.title == "Saved Animations Reset")
-        #expect(notice.message?.contains("animations.corrupt-") == true)
+        #expect(notice.message?.contains("animations.plist.corrupt-") == true)
         #expect(f.studio.picker.items == ["Wobble", "Hop", "Tumble"])
     }
 }

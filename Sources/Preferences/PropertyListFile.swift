@@ -1,38 +1,38 @@
 import Foundation
 
-/// The settings file on disk: reading, atomic writing and moving a bad file aside. Holds no
-/// policy; `PreferencesStore` decides what to do when these throw.
-struct SettingsFile {
-    let directory: URL
-    let url: URL
+/// One property-list file on disk: reading, atomic writing and moving a bad file aside. Holds no policy; the
+/// owner (`PreferencesStore`, the Snowman's `AnimationFile`) decides what to do when these throw.
+public struct PropertyListFile: Sendable {
+    public let directory: URL
+    public let url: URL
 
-    init(directory: URL) {
+    public init(directory: URL, fileName: String) {
         self.directory = directory
-        url = directory.appendingPathComponent(PreferencesLocation.fileName, isDirectory: false)
+        url = directory.appendingPathComponent(fileName, isDirectory: false)
     }
 
-    /// The file's entries, or nil when there is no file yet (the first launch).
-    /// Throws when the file exists but cannot be read or is not a dictionary property list.
-    func read() throws -> [String: PropertyListValue]? {
+    /// The decoded contents, or nil when there is no file yet (the first launch).
+    /// Throws when the file exists but cannot be read or decoded as `T`.
+    public func read<T: Decodable>(_ type: T.Type) throws -> T? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let data = try Data(contentsOf: url)
-        return try PropertyListDecoder().decode([String: PropertyListValue].self, from: data)
+        return try PropertyListDecoder().decode(type, from: data)
     }
 
     /// Writes an XML property list (readable with `plutil -p` and by people) to a temporary file
     /// in the same directory and renames it over the old one, so a crash mid-write leaves either
     /// the old or the new file whole, never a torn one.
-    func write(_ entries: [String: PropertyListValue]) throws {
+    public func write<T: Encodable>(_ contents: T) throws {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .xml
-        let data = try encoder.encode(entries)
+        let data = try encoder.encode(contents)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
     }
 
-    /// Renames the file to `settings.plist.corrupt-<UTC time>` (with `-2`, `-3`… if that name is
-    /// taken) so the user can still recover it, and returns the new location.
-    func moveAside(at date: Date) throws -> URL {
+    /// Renames the file to `<name>.corrupt-<UTC time>`, e.g. `settings.plist.corrupt-20261123T101500Z` (with `-2`,
+    /// `-3`… if that name is taken) so the user can still recover it, and returns the new location.
+    public func moveAside(at date: Date) throws -> URL {
         let stem = "\(url.lastPathComponent).corrupt-\(Self.timestamp(date))"
         var destination = directory.appendingPathComponent(stem, isDirectory: false)
         var attempt = 1
