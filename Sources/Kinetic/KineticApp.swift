@@ -40,6 +40,7 @@ enum KineticApp {
                 automation?.writeTree(host.window, notifications: notifications)
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)
+                    RunLoopProbe.startIfRequested(events: events)
                     let elapsed = ContinuousClock.now - launchClock
                     let milliseconds =
                         Double(elapsed.components.seconds) * 1000

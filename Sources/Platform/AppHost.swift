@@ -6,9 +6,10 @@ import Kit
 
 /// The SDL side of the app: one window, its renderer, the event-driven run loop and screenshots.
 ///
-/// The loop sleeps in `SDL_WaitEventTimeout` until input or the window's next timer when nothing moves (an
-/// idle window costs ~0 % CPU), and renders one frame per display refresh while anything animates. The window
-/// runs on the host's clock.
+/// The loop sleeps in `SDL_WaitEventTimeout` until input, the window's next timer or work sent to the main queue
+/// when nothing moves (an idle window costs ~0 % CPU), and renders one frame per display refresh while anything
+/// animates. Each turn it handles events, runs the mailbox and the main dispatch queue (`DispatchQueue.main`,
+/// `@MainActor` tasks), then ticks the window on the host's clock.
 @MainActor
 public final class AppHost {
     public let window: Kit.Window
@@ -29,6 +30,7 @@ public final class AppHost {
     private let gamepads = GamepadConnections()
     private let hasVSync: Bool
     private let clock: HostClock
+    private let mainQueue = MainQueueDrain()
     private var isRunning = false
 
     public init(configuration: HostConfiguration) throws {
@@ -88,6 +90,7 @@ public final class AppHost {
             waitForWork()
             drainEvents()
             mailbox.drain()
+            mainQueue.drain()
             guard isRunning else { break }
             window.tick()
             guard window.needsDisplay || configuration.headless else { continue }
@@ -108,6 +111,7 @@ public final class AppHost {
 
     /// Frees the renderer, window and SDL (textures before the renderer, as SDL requires).
     public func shutdown() {
+        mainQueue.stop()
         canvas.releaseResources()
         gamepads.closeAll()
         SDL_DestroyRenderer(renderer)
