@@ -31,6 +31,8 @@ public final class AppHost {
     private let hasVSync: Bool
     private let clock: HostClock
     private let mainQueue = MainQueueDrain()
+    /// The `--replay` input still to play, if any.
+    var replayPlayer: ReplayPlayer?
     private var isRunning = false
 
     public init(configuration: HostConfiguration) throws {
@@ -88,7 +90,9 @@ public final class AppHost {
         var frameNumber = 0
         while isRunning {
             waitForWork()
+            pushDueReplayEvents()
             drainEvents()
+            finishReplayIfDone()
             mailbox.drain()
             mainQueue.drain()
             guard isRunning else { break }
@@ -101,6 +105,7 @@ public final class AppHost {
             if isLastFrame, let path = configuration.screenshotPath { try saveScreenshot(to: path) }
             SDL_RenderPresent(renderer)
             onFrame?(frameNumber, now - frameStart)
+            if frameNumber == 1 { startReplay() }
             if isLastFrame { break }
             advanceClock(frameStart: frameStart)
         }
@@ -130,7 +135,7 @@ public final class AppHost {
     private func waitForWork() {
         guard !configuration.headless, !window.needsDisplay, !window.isAnimating else { return }
         var timeout = HostConfiguration.maximumIdleWaitMilliseconds
-        if let deadline = window.nextDeadline {
+        if let deadline = nextWakeDeadline {
             timeout = Int32(min(max((deadline - now) * 1000, 0).rounded(.up), Double(timeout)))
         }
         var event = SDL_Event()
@@ -143,6 +148,9 @@ public final class AppHost {
     }
 
     private func handle(_ event: SDL_Event) {
+        var event = event
+        // Headless time is virtual: input (a replay) is stamped on that clock, so a run is the same every time.
+        if configuration.headless { event.common.timestamp = UInt32((now * 1000).rounded()) }
         if let gamepad = gamepads.translate(event) {
             window.handle(gamepad)
             return
@@ -165,9 +173,11 @@ public final class AppHost {
             window.handle(scroll)
         case .resized:
             window.resize(to: pointSize)
+            window.setNeedsDisplay()  // the pixel size alone may have changed (a display of another scale)
             onResize?(pointSize)
         case .focus(let focused):
             window.hasFocus = focused
+            window.setNeedsDisplay()  // a Wayland title bar drawn by libdecor shows focus with the next frame
         case .exposed:
             window.setNeedsDisplay()
         case .fileDropped(let path):
