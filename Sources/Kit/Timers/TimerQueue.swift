@@ -1,5 +1,5 @@
-/// Actions due at given times on the app's clock. The run loop sleeps until `nextDeadline` instead of polling,
-/// so a pending timer costs nothing while it waits.
+/// Actions due at given times on a window's clock (`Window.timers`, fired by `Window.tick()`). The run loop
+/// sleeps until `nextDeadline` instead of polling, so a pending timer costs nothing while it waits.
 @MainActor
 public final class TimerQueue {
     /// Identifies a scheduled action so it can be cancelled.
