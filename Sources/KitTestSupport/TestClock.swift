@@ -11,7 +11,8 @@ public final class TestClock {
 
     /// Moves to `seconds` (never backward: a window's clock only moves forward).
     public func advance(to seconds: Double) {
-        precondition(seconds >= now, "A clock only moves forward: tick to \(seconds) s, not back from \(now) s.")
+        precondition(
+            seconds >= now, "A window's clock never goes back: asked for \(seconds) s at \(now) s; use a time ≥ now.")
         now = seconds
     }
 
