@@ -63,6 +63,10 @@ let package = Package(
         .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
             name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+        // The executable's own parts: command line, remembered window geometry.
+        .testTarget(
+            name: "KineticTests",
+            dependencies: ["Kinetic", "Kit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

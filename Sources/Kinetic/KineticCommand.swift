@@ -15,8 +15,11 @@ struct KineticCommand: ParsableCommand {
     @Option(help: "Open on this tab (lowercase name, e.g. crossfade). Default: the tab used last.")
     var tab: String?
 
-    @Option(help: "Window content size in points, as WIDTHxHEIGHT (e.g. 1024x720).")
-    var size: WindowSize?
+    /// Taken unconditionally, so a value that starts with a minus (`-5x10`) is judged as a size, not as a flag.
+    @Option(
+        parsing: .unconditional, help: "Window content size in points, as WIDTHxHEIGHT (e.g. 1024x720).",
+        transform: WindowGeometry.parseSize)
+    var size: Size?
 
     @Flag(help: "Open full screen.")
     var fullscreen = false
@@ -43,23 +46,11 @@ struct KineticCommand: ParsableCommand {
 
     func run() throws {
         let options = LaunchOptions(
-            tab: tab, size: size?.size, fullscreen: fullscreen, automationDirectory: automation,
+            tab: tab, size: size, fullscreen: fullscreen, automationDirectory: automation,
             headless: headless, frameLimit: frames ?? ((headless || screenshot != nil) ? 1 : nil),
             screenshotPath: screenshot)
         let status = MainActor.assumeIsolated { KineticApp.launch(options) }
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// `--size 1024x720`.
-struct WindowSize: ExpressibleByArgument {
-    let size: Size
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1, height >= 1
-        else { return nil }
-        size = Size(width: width, height: height)
     }
 }
 
