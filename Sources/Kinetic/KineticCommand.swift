@@ -12,10 +12,12 @@ struct KineticCommand: ParsableCommand {
         version: KineticVersion.current,
         subcommands: KineticSubcommands.all)
 
-    @Option(help: "Open on this tab (lowercase name, e.g. crossfade). Default: the tab used last.")
+    /// Values are taken unconditionally, so one that starts with a minus (`--tab -x`, `--size -5x10`,
+    /// `--frames -1`) is judged as a value and refused for what it is, not reported as missing.
+    @Option(
+        parsing: .unconditional, help: "Open on this tab (lowercase name, e.g. crossfade). Default: the tab used last.")
     var tab: String?
 
-    /// Taken unconditionally, so a value that starts with a minus (`-5x10`) is judged as a size, not as a flag.
     @Option(
         parsing: .unconditional, help: "Window content size in points, as WIDTHxHEIGHT (e.g. 1024x720).",
         transform: WindowGeometry.parseSize)
@@ -30,7 +32,7 @@ struct KineticCommand: ParsableCommand {
     @Flag(help: "Render offscreen with no display (SDL's offscreen driver, software renderer, virtual clock).")
     var headless = false
 
-    @Option(help: "Stop after N rendered frames (default with --headless or --screenshot: 1).")
+    @Option(parsing: .unconditional, help: "Stop after N rendered frames (default with --headless or --screenshot: 1).")
     var frames: Int?
 
     @Option(help: "Write the last rendered frame to FILE as PNG, then exit.")

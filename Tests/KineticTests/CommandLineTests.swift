@@ -28,11 +28,19 @@ struct CommandLineTests {
         #expect(message.contains("Usage: kinetic"))
     }
 
-    @Test("An unknown tab exits 64 naming the tabs, with the usage line")
-    func unknownTab() throws {
-        let (status, message) = try #require(usageError(["--tab", "foo"]))
+    @Test("An unknown tab exits 64 naming the tabs, with the usage line", arguments: ["foo", "-x"])
+    func unknownTab(name: String) throws {
+        let (status, message) = try #require(usageError(["--tab", name]))
         #expect(status == ExitCode.validationFailure.rawValue)
-        #expect(message.contains("Unknown tab 'foo'") && message.contains("Usage: kinetic"))
+        #expect(message.contains("Unknown tab '\(name)'") && message.contains("crossfade"))
+        #expect(message.contains("Usage: kinetic"))
+    }
+
+    @Test("A frame count below one, negative included, exits 64 saying it must be at least 1", arguments: ["0", "-1"])
+    func badFrameCount(count: String) throws {
+        let (status, message) = try #require(usageError(["--headless", "--frames", count]))
+        #expect(status == ExitCode.validationFailure.rawValue)
+        #expect(message.contains("--frames must be at least 1.") && message.contains("Usage: kinetic"))
     }
 
     @Test("A good size reaches the launch options")
