@@ -6,6 +6,7 @@ import Kit
 
 extension AppHost {
     static func initializeSDL(headless: Bool) throws {
+        announceApplicationIdentity()
         if headless {
             // Override priority: --headless wins over SDL_VIDEODRIVER / SDL_RENDER_DRIVER in the environment.
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
