@@ -60,10 +60,10 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
 func run(_ options: Options) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-bench-\(getpid())")
     let store = PreferencesStore(sections: [BreakoutScene.settingsSection], directory: folder)
-    store.set(.int(options.balls), for: BreakoutSettings.ballCount)
-    store.set(.int(options.rows), for: BreakoutSettings.brickRows)
-    store.set(.int(options.columns), for: BreakoutSettings.brickColumns)
-    store.set(.int(options.hits), for: BreakoutSettings.hitsPerBrick)
+    store[BreakoutSettings.ballCount] = options.balls
+    store[BreakoutSettings.brickRows] = options.rows
+    store[BreakoutSettings.brickColumns] = options.columns
+    store[BreakoutSettings.hitsPerBrick] = options.hits
     func icon(_ name: String) -> Image? { try? ImageLoader.image(at: options.repo + "/Resources/icons/\(name).svg") }
     let scene = BreakoutScene(
         tabIcon: icon("breakout"), events: .disabled(), preferences: store, randomSeed: options.seed,

@@ -4,8 +4,8 @@ import Kit
     import Glibc
 #endif
 
-/// How fast and in which direction a ball may go: a playable band around the cruising speed (the seed's hint 22),
-/// never so flat that it shuttles between the side walls forever, the paddle's "english" (the outgoing angle
+/// How fast and in which direction a ball may go: a playable band around the cruising speed (never too slow to be
+/// worth waiting for, never too fast to catch), never so flat that it shuttles between the side walls forever, the paddle's "english" (the outgoing angle
 /// follows where the ball hit the paddle), and the nudge for a ball that has not come back for too long.
 public struct BallSpeedRules: Equatable, Sendable {
     /// The slowest a ball may go, as a share of the cruising speed.

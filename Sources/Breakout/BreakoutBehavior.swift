@@ -11,8 +11,8 @@ enum BreakoutBoundary: Hashable, Sendable {
     case brick(BrickPosition)
 }
 
-/// Everything physical in a game of Breakout, as one composite behaviour (the seed's hints 8–10): the balls are
-/// dynamic items; the walls, the bricks and the paddle are collision boundaries.
+/// Everything physical in a game of Breakout, as one composite behaviour the scene adds and removes whole: the
+/// balls are dynamic items; the walls, the bricks and the paddle are collision boundaries.
 ///
 /// The field's bottom is open: the reference-bounds boundary's bottom wall sits `lostBallDepth` below the field,
 /// where no ball ever reaches it (a ball that far down was counted lost and removed long before); it is only there
@@ -29,7 +29,7 @@ final class BreakoutBehavior: DynamicBehavior {
     /// Bricks that have a boundary.
     private(set) var brickPositions: Set<BrickPosition> = []
     /// Hears, after each step, every contact that began between a ball and a boundary: the boundary's name, or
-    /// nil for a wall (the seed's hints 13–14: the identifier comes back through the collision delegate).
+    /// nil for a wall (the identifier each boundary was added with comes back through the collision delegate).
     var onBoundaryContact: (@MainActor (any DynamicItem, BreakoutBoundary?) -> Void)?
 
     override init() {
@@ -104,7 +104,8 @@ final class BreakoutBehavior: DynamicBehavior {
         for position in brickPositions { removeBrick(position) }
     }
 
-    /// Puts the paddle's oval where the paddle now is (the seed's hint 26: an oval makes livelier bounces).
+    /// Puts the paddle's oval where the paddle now is: an oval's curved face sends the ball off at livelier angles
+    /// than a flat bar would.
     func setPaddle(_ geometry: PaddleGeometry) {
         collider.addBoundary(withIdentifier: BreakoutBoundary.paddle, for: .oval(in: geometry.frame))
     }
@@ -113,7 +114,7 @@ final class BreakoutBehavior: DynamicBehavior {
 
     /// One instantaneous push on every ball in play, `angle` radians, changing each ball's velocity by `deltaV`
     /// pt/s. The push removes itself after acting; its action holds it `unowned`, so nothing keeps it alive after
-    /// (the seed's hint 16). Returns the push so tests can watch it go.
+    /// (a strong capture would be a cycle, one leaked push per click). Returns the push so tests can watch it go.
     @discardableResult
     func push(angle: Double, deltaV: Double) -> PushBehavior? {
         guard let animator = dynamicAnimator, !balls.isEmpty else { return nil }

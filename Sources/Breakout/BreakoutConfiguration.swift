@@ -1,7 +1,7 @@
 import Preferences
 
-/// The settings one game plays with, read from the store and bounded (the store clamps to each setting's range;
-/// the same bounds are applied again here so a configuration built in code is sane too).
+/// The settings one game plays with. Defaults and bounds come from the declarations in `BreakoutSettings`, so a
+/// configuration built in code is as sane as one read from the file (the store clamps the same way).
 public struct BreakoutConfiguration: Equatable, Sendable {
     public var brickRows: Int
     public var brickColumns: Int
@@ -19,49 +19,54 @@ public struct BreakoutConfiguration: Equatable, Sendable {
     /// Velocity change of a tap's push, in pt/s.
     public var tapPush: Double
 
+    /// Every value is bounded by its setting's range; a gravity of 0 means off.
     public init(
-        brickRows: Int = 5, brickColumns: Int = 10, ballCount: Int = 1, bounciness: Double = 1, gravity: Double = 0,
-        tiltGravity: Double = 0, paddleWidth: PaddleWidth = .normal, ballSpeed: BallSpeed = .normal,
-        specialBricks: Bool = true,
-        hitsPerBrick: Int = 1, tapPush: Double = 300
+        brickRows: Int = BreakoutSettings.brickRows.defaultValue,
+        brickColumns: Int = BreakoutSettings.brickColumns.defaultValue,
+        ballCount: Int = BreakoutSettings.ballCount.defaultValue,
+        bounciness: Double = BreakoutSettings.bounciness.defaultValue,
+        gravity: Double = BreakoutConfiguration.gravity(
+            on: BreakoutSettings.gravityEnabled.defaultValue, BreakoutSettings.gravityStrength.defaultValue),
+        tiltGravity: Double = BreakoutConfiguration.gravity(
+            on: BreakoutSettings.tiltGravity.defaultValue, BreakoutSettings.gravityStrength.defaultValue),
+        paddleWidth: PaddleWidth = BreakoutSettings.paddleWidth.defaultValue,
+        ballSpeed: BallSpeed = BreakoutSettings.ballSpeed.defaultValue,
+        specialBricks: Bool = BreakoutSettings.specialBricks.defaultValue,
+        hitsPerBrick: Int = BreakoutSettings.hitsPerBrick.defaultValue,
+        tapPush: Double = BreakoutSettings.tapPush.defaultValue
     ) {
-        self.brickRows = Self.bounded(brickRows, BreakoutSettings.brickRows)
-        self.brickColumns = Self.bounded(brickColumns, BreakoutSettings.brickColumns)
-        self.ballCount = Self.bounded(ballCount, BreakoutSettings.ballCount)
-        self.bounciness = Self.bounded(bounciness, BreakoutSettings.bounciness)
-        self.gravity = gravity == 0 ? 0 : Self.bounded(gravity, BreakoutSettings.gravityStrength)
-        self.tiltGravity = tiltGravity == 0 ? 0 : Self.bounded(tiltGravity, BreakoutSettings.gravityStrength)
+        let settings = BreakoutSettings.self
+        self.brickRows = settings.brickRows.validated(brickRows)
+        self.brickColumns = settings.brickColumns.validated(brickColumns)
+        self.ballCount = settings.ballCount.validated(ballCount)
+        self.bounciness = settings.bounciness.validated(bounciness)
+        self.gravity = gravity == 0 ? 0 : settings.gravityStrength.validated(gravity)
+        self.tiltGravity = tiltGravity == 0 ? 0 : settings.gravityStrength.validated(tiltGravity)
         self.paddleWidth = paddleWidth
         self.ballSpeed = ballSpeed
         self.specialBricks = specialBricks
-        self.hitsPerBrick = Self.bounded(hitsPerBrick, BreakoutSettings.hitsPerBrick)
-        self.tapPush = Self.bounded(tapPush, BreakoutSettings.tapPush)
+        self.hitsPerBrick = settings.hitsPerBrick.validated(hitsPerBrick)
+        self.tapPush = settings.tapPush.validated(tapPush)
     }
 
     /// The configuration the stored settings describe.
     @MainActor
     public init(preferences: PreferencesStore) {
         let settings = BreakoutSettings.self
+        let strength = preferences[settings.gravityStrength]
         self.init(
-            brickRows: preferences.int(for: settings.brickRows),
-            brickColumns: preferences.int(for: settings.brickColumns),
-            ballCount: preferences.int(for: settings.ballCount),
-            bounciness: preferences.double(for: settings.bounciness),
-            gravity: preferences.bool(for: settings.gravityEnabled)
-                ? preferences.double(for: settings.gravityStrength) : 0,
-            tiltGravity: preferences.bool(for: settings.tiltGravity)
-                ? preferences.double(for: settings.gravityStrength) : 0,
-            paddleWidth: PaddleWidth(rawValue: preferences.string(for: settings.paddleWidth)) ?? .normal,
-            ballSpeed: BallSpeed(rawValue: preferences.string(for: settings.ballSpeed)) ?? .normal,
-            specialBricks: preferences.bool(for: settings.specialBricks),
-            hitsPerBrick: preferences.int(for: settings.hitsPerBrick),
-            tapPush: preferences.double(for: settings.tapPush))
+            brickRows: preferences[settings.brickRows],
+            brickColumns: preferences[settings.brickColumns],
+            ballCount: preferences[settings.ballCount],
+            bounciness: preferences[settings.bounciness],
+            gravity: Self.gravity(on: preferences[settings.gravityEnabled], strength),
+            tiltGravity: Self.gravity(on: preferences[settings.tiltGravity], strength),
+            paddleWidth: preferences[settings.paddleWidth],
+            ballSpeed: preferences[settings.ballSpeed],
+            specialBricks: preferences[settings.specialBricks],
+            hitsPerBrick: preferences[settings.hitsPerBrick],
+            tapPush: preferences[settings.tapPush])
     }
-
-    /// The most demanding game the settings allow: the autoplay test's worst case.
-    public static let extreme = BreakoutConfiguration(
-        brickRows: 12, brickColumns: 20, ballCount: 5, bounciness: 1, gravity: 0.4, paddleWidth: .narrow,
-        ballSpeed: .fast, specialBricks: true, hitsPerBrick: 4, tapPush: 600)
 
     /// Whether moving to `other` changes the wall of bricks or the serve, which takes a new game; the other
     /// settings (bounciness, gravity, paddle, speed, push) apply to the game in progress.
@@ -70,13 +75,8 @@ public struct BreakoutConfiguration: Equatable, Sendable {
             || specialBricks != other.specialBricks || hitsPerBrick != other.hitsPerBrick
     }
 
-    private static func bounded(_ value: Int, _ setting: Setting) -> Int {
-        guard case .int(let range, _) = setting.kind else { return value }
-        return min(max(value, range.lowerBound), range.upperBound)
-    }
-
-    private static func bounded(_ value: Double, _ setting: Setting) -> Double {
-        guard case .double(let range, _) = setting.kind else { return value }
-        return min(max(value, range.lowerBound), range.upperBound)
+    /// A gravity switch and its strength as one number: the strength when on, 0 when off.
+    public static func gravity(on isOn: Bool, _ strength: Double) -> Double {
+        isOn ? strength : 0
     }
 }

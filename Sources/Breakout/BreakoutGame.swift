@@ -1,6 +1,7 @@
-/// The rules of a game: score, lives, level, best score and the combo — no views, no physics.
+/// The scoreboard of a game: score, lives, level, best score and the combo — no views, no physics (the rest of the
+/// rules, in `BreakoutModel`, keep one of these).
 ///
-/// Scoring rewards skill (the seed's extra credit 3): a brick is worth more the higher its row (Atari's 1, 3, 5, 7
+/// Scoring rewards skill rather than time spent: a brick is worth more the higher its row (Atari's 1, 3, 5, 7
 /// bands from the bottom), times the combo — the number of bricks broken since a ball last touched the paddle
 /// (capped), so keeping a ball up among the bricks pays. Clearing a level adds a bonus per level and per life left.
 public struct BreakoutGame: Equatable, Sendable {

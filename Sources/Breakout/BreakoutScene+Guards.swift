@@ -1,11 +1,13 @@
 import Kit
 
-/// The rules checked after every physics step (240 times a second): a ball below the field is lost, a ball never
-/// stays inside the paddle, a ball that has not come back for `stuckTimeout` is nudged, and every ball's speed
-/// stays in the playable band (the seed's hints 18, 21, 22 and 23).
+/// The rules checked after every physics step (240 times a second), so no ball can get into a state the player
+/// cannot get it out of: a ball below the field is lost, a ball never stays inside the paddle (a boundary moved
+/// onto a ball would trap it), a ball that has not come back for `stuckTimeout` is nudged, and every ball's speed
+/// stays in the playable band.
 extension BreakoutScene {
     func physicsDidStep() {
         let geometry = paddleGeometry
+        let rules = rules
         let bottom = field.bounds.height
         for ball in balls where ball.isInPlay {
             if ball.view.center.y - BallView.radius > bottom {
@@ -40,6 +42,6 @@ extension BreakoutScene {
             physics.setVelocity(rules.paddleReturn(bounced: velocity, hitOffset: offset), of: ball.view)
         }
         ball.lastPaddleTouch = playTime
-        game.paddleTouched()
+        model.paddleTouched()
     }
 }

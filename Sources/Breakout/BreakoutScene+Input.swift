@@ -29,13 +29,13 @@ extension BreakoutScene {
     }
 
     /// One instantaneous push of every ball in play, in one random direction, by the tap-push setting's velocity
-    /// change (the seed's required task 3 and hint 15); at most one per `pushCooldown` (hint 25).
+    /// change: a click stirs the game up without steering it. The model allows one per `pushCooldown`, so a burst
+    /// of clicks cannot become a motor.
     @discardableResult
     func pushBalls() -> Bool {
-        guard acceptsPlayInput, !balls.isEmpty, playTime - lastPushTime >= Self.pushCooldown else { return false }
+        guard model.push() else { return false }
         let angle = Double.random(in: 0..<(2 * Double.pi), using: &random)
         guard physics.push(angle: angle, deltaV: configuration.tapPush) != nil else { return false }
-        lastPushTime = playTime
         events.emit(
             "ball.pushed",
             [
@@ -62,7 +62,7 @@ extension BreakoutScene {
     }
 
     /// Input moves nothing while paused or while the alert waits.
-    var acceptsPlayInput: Bool { pauseReasons.isEmpty && outcomeOnScreen == nil }
+    var acceptsPlayInput: Bool { model.acceptsPlayInput }
 
     /// A key press (or its repeat) moves where the paddle glides to; frames run until it arrives.
     private func nudgePaddleTarget(by distance: Double) {

@@ -5,8 +5,7 @@ import Kit
 /// the game's state), the paddle and its oval boundary, and the speed rules that depend on the field.
 extension BreakoutScene {
     var paddleWidth: Double {
-        let wide = effectEnds[.widePaddle] != nil ? Self.widePaddleFactor : 1
-        let width = configuration.paddleWidth.fractionOfField * field.bounds.width * wide
+        let width = configuration.paddleWidth.fractionOfField * field.bounds.width * model.paddleWidthFactor
         return min(max(width, Self.minimumPaddleWidth), field.bounds.width)
     }
 
@@ -36,11 +35,10 @@ extension BreakoutScene {
         layOutBricks()
         keepBallsInsideField()
         applyPaddle()
-        refreshRules()
     }
 
-    /// Puts every standing brick's view and boundary where the layout says (the seed's hint 4: boundaries follow
-    /// the bricks' frames).
+    /// Puts every standing brick's view and boundary where the layout says: a boundary that stayed where the brick
+    /// was would bounce balls off empty space.
     func layOutBricks() {
         guard let layout else { return }
         for brick in wall.standingBricks {
@@ -96,13 +94,11 @@ extension BreakoutScene {
         moveRestingBallOntoPaddle()
     }
 
-    /// Speed rules for the level, the running effects, gravity and the climb from the paddle to the wall.
-    func refreshRules() {
-        let levelFactor = 1 + min(Self.levelSpeedUp * Double(game.level - 1), Self.maximumLevelSpeedUp)
-        let slowFactor = effectEnds[.slowBall] != nil ? Self.slowBallFactor : 1
+    /// Speed rules for the model's cruising speed (level, slow balls), gravity and the climb from the paddle to
+    /// the wall.
+    var rules: BallSpeedRules {
         let climb = layout.map { paddleFrame.minY - $0.wallFrame.maxY } ?? 0
-        rules = BallSpeedRules(
-            cruising: configuration.ballSpeed.pointsPerSecond * levelFactor * slowFactor,
-            gravity: activeGravity * DynamicsTuning.gravityAcceleration, climb: climb)
+        return BallSpeedRules(
+            cruising: model.cruisingSpeed, gravity: activeGravity * DynamicsTuning.gravityAcceleration, climb: climb)
     }
 }

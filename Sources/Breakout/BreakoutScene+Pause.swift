@@ -1,26 +1,25 @@
 import Kit
 
-/// Pausing freezes every ball exactly where it is; resuming gives each the velocity it had (the seed's extra
-/// credit 5). The game pauses for any of three reasons (P/Escape, another tab, the window losing focus) and runs
-/// again only when none is left, so coming back from Settings does not undo a pause the player asked for.
+/// Pausing freezes every ball exactly where it is; resuming gives each the velocity it had, so a pause never
+/// changes the game. The game pauses for any of three reasons (P/Escape, another tab, the window losing focus) and
+/// runs again only when none is left (the model keeps the reasons), so coming back from Settings does not undo a
+/// pause the player asked for.
 extension BreakoutScene {
-    public var isPaused: Bool { !pauseReasons.isEmpty }
+    public var isPaused: Bool { model.isPaused }
 
     func pause(_ reason: PauseReason) {
-        let wasRunning = pauseReasons.isEmpty
-        pauseReasons.insert(reason)
-        if wasRunning { freeze() }
+        if model.pause(reason) { freeze() }
         showVeil()
     }
 
     func resume(_ reason: PauseReason) {
-        guard pauseReasons.remove(reason) != nil else { return }
-        if pauseReasons.isEmpty { thaw() }
+        guard model.pauseReasons.contains(reason) else { return }
+        if model.resume(reason) { thaw() }
         showVeil()
     }
 
     func togglePause() {
-        if pauseReasons.contains(.user) {
+        if model.pauseReasons.contains(.user) {
             resume(.user)
         } else {
             pause(.user)
@@ -47,14 +46,15 @@ extension BreakoutScene {
     /// The veil says why the game waits: the player's pause, or the lost focus (a hidden tab needs no veil).
     private func showVeil() {
         let veil = field.veil
-        if pauseReasons.contains(.user) {
+        let reasons = model.pauseReasons
+        if reasons.contains(.user) {
             field.veilTitle.text = "Paused"
             field.veilSubtitle.text = "Press P or Escape to play on"
-        } else if pauseReasons.contains(.unfocused) {
+        } else if reasons.contains(.unfocused) {
             field.veilTitle.text = "Paused"
             field.veilSubtitle.text = "The game goes on when the window has focus again"
         }
-        veil.isHidden = !(pauseReasons.contains(.user) || pauseReasons.contains(.unfocused))
+        veil.isHidden = !(reasons.contains(.user) || reasons.contains(.unfocused))
     }
 
     /// `[[vx, vy], …]` for the automation log.

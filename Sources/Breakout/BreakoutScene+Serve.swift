@@ -4,17 +4,12 @@ import Kit
     import Glibc
 #endif
 
-/// Serving and launching balls, losing them, and building a level's wall.
+/// Serving and launching balls, losing them, and building a level's wall of views.
 extension BreakoutScene {
-    /// A new serve: `ballCount` balls wait, the first on the paddle (the seed's hint 19: right in front of it).
-    func startServe() {
-        ballsToServe = configuration.ballCount
-        placeRestingBall()
-    }
-
-    /// Puts the next waiting ball on the paddle, if one waits and none is there.
+    /// Puts the next waiting ball on the paddle — right in front of the player, where a new ball is expected —
+    /// if the model has one waiting and none is there.
     func placeRestingBall() {
-        guard restingBall == nil, ballsToServe > 0, game.phase == .playing else {
+        guard restingBall == nil, model.ballsWaiting > 0, game.phase == .playing else {
             updateHint()
             return
         }
@@ -35,9 +30,8 @@ extension BreakoutScene {
 
     /// Sends the resting ball up at the paddle's return speed, within `launchSpread` of vertical.
     func launch() {
-        guard let view = restingBall, pauseReasons.isEmpty, game.phase == .playing else { return }
+        guard let view = restingBall, model.launch() else { return }
         restingBall = nil
-        ballsToServe -= 1
         let angle = Double.random(in: -Self.launchSpread...Self.launchSpread, using: &random)
         let speed = rules.paddleReturnSpeed
         putInPlay(view, velocity: Point(x: speed * sin(angle), y: -speed * cos(angle)))
@@ -45,27 +39,29 @@ extension BreakoutScene {
         placeRestingBall()
     }
 
-    /// Adds a ball to the physics with `velocity` (a launch, or an extra ball from a special brick).
+    /// Adds a ball the model counts in play to the physics with `velocity` (a launch, or an extra ball).
     func putInPlay(_ view: BallView, velocity: Point) {
         let ball = LiveBall(view: view, since: playTime)
         balls.append(ball)
-        view.glowColor = effectEnds[.slowBall] == nil ? BreakoutPalette.ballGlow : BreakoutPalette.slowBallGlow
+        view.glowColor = model.effects[.slowBall] == nil ? BreakoutPalette.ballGlow : BreakoutPalette.slowBallGlow
         physics.addBall(view, velocity: velocity)
         updateHint()
         updateDisplayLink()
     }
 
-    /// The ball left the field through the bottom: it is gone, and with the last one a life goes too.
+    /// The ball left the field through the bottom: it is gone, and with the last one of the serve a life goes too.
     func loseBall(_ ball: LiveBall) {
         removeFromPlay(ball)
         events.emit("ball.lost", ["ball": .int(ball.index), "balls_in_play": .int(balls.count)])
-        guard balls.isEmpty, restingBall == nil, ballsToServe == 0 else { return }
-        game.lifeLost()
-        refreshHUD()
-        if game.phase == .over {
+        switch model.loseBall() {
+        case .ballGone:
+            return
+        case .lifeLost:
+            refreshHUD()
+            placeRestingBall()
+        case .gameOver:
+            refreshHUD()
             finishGame()
-        } else {
-            startServe()
         }
     }
 
@@ -82,56 +78,41 @@ extension BreakoutScene {
         for ball in balls { removeFromPlay(ball) }
         restingBall?.removeFromSuperview()
         restingBall = nil
-        ballsToServe = 0
     }
 
-    /// A fresh wall for the current level, laid out in the current field.
-    func buildWall() {
-        wall = BrickWall(
-            rows: configuration.brickRows, columns: configuration.brickColumns,
-            hitsPerBrick: configuration.hitsPerBrick, level: game.level, specials: configuration.specialBricks,
-            random: &random)
-        layout = layout.map { BrickLayout(rows: wall.rows, columns: wall.columns, fieldSize: $0.fieldSize) }
-        makeBrickViews()
-        layOutBricks()
-    }
-
-    /// One view per brick of the wall, replacing the previous ones and their boundaries.
+    /// One view per brick of the model's wall, laid out in the current field, replacing the previous ones and
+    /// their boundaries.
     func makeBrickViews() {
         // Breaking bricks still animating go too.
         for view in field.brickLayer.subviews { view.removeFromSuperview() }
         brickViews = [:]
         physics.removeAllBricks()
+        layout = layout.map { BrickLayout(rows: wall.rows, columns: wall.columns, fieldSize: $0.fieldSize) }
         for brick in wall.bricks {
             let view = BrickView(brick: brick)
             brickViews[view.position] = view
             field.brickLayer.addSubview(view)
         }
+        layOutBricks()
     }
 
     /// The game, after the alert's button: the next level when the wall is down, else a new game.
     func resetAfterOutcome() {
-        outcomeOnScreen = nil
-        if game.phase == .cleared {
-            game.startNextLevel()
-        } else {
-            game.startNewGame()
-        }
+        guard model.outcome != nil else { return }  // a new game from changed settings already replaced it
+        model.continueAfterOutcome(random: &random)
         restartPlay()
         events.emit("game.reset", ["level": .int(game.level), "score": .int(game.score)])
     }
 
-    /// A new wall and a new serve with the paddle in the middle and no effect running.
+    /// Shows the model's new level or game: its wall, its serve, the paddle in the middle at its set width.
     func restartPlay() {
         clearBalls()
-        endAllEffects()
         nextBallIndex = 0
         paddleTargetX = nil
         paddleCenterX = field.bounds.width / 2
-        buildWall()
-        refreshRules()
+        makeBrickViews()
         applyPaddle()
-        startServe()
+        placeRestingBall()
         refreshHUD()
     }
 

@@ -1,8 +1,9 @@
 import Preferences
 
-/// Settings apply when the game tab shows again (the seed's required task 6): a change made in the Settings tab
-/// is noted, and `sceneDidAppear` applies it. Bounciness, gravity, paddle, speed and push apply to the game in
-/// progress; a different wall or serve (rows, columns, balls, hits, special bricks) starts a new game.
+/// Settings apply when the game tab shows again, so a game is never changed behind the player's back: a change
+/// made in the Settings tab is noted, and `sceneDidAppear` applies it. Bounciness, gravity, paddle, speed and push
+/// apply to the game in progress; a different wall or serve (rows, columns, balls, hits, special bricks) starts a
+/// new game (the model decides which).
 extension BreakoutScene {
     func observeSettings() {
         settingObservations = BreakoutSettings.section.settings.map { setting in
@@ -16,26 +17,23 @@ extension BreakoutScene {
 
     func applyChangedSettings() {
         settingsChanged = false
-        let newConfiguration = BreakoutConfiguration(preferences: preferences)
-        guard newConfiguration != configuration else { return }
-        let needsNewGame = configuration.needsNewGame(toApply: newConfiguration)
-        configuration = newConfiguration
-        applyConfiguration()
-        if needsNewGame {
-            outcomeOnScreen = nil
-            game.startNewGame()
+        switch model.apply(BreakoutConfiguration(preferences: preferences), random: &random) {
+        case .none:
+            return
+        case .feel:
+            applyConfiguration()
+            applyPaddle(animated: true)
+        case .newGame:
+            applyConfiguration()
             restartPlay()
             events.emit("game.reset", ["level": .int(game.level), "score": .int(game.score), "cause": "settings"])
-        } else {
-            applyPaddle(animated: true)
         }
     }
 
-    /// Pushes the configuration into the physics and the speed rules.
+    /// Pushes the configuration into the physics.
     func applyConfiguration() {
         physics.setBounciness(configuration.bounciness)
         filteredTilt = nil  // tilt, if on, takes over again from the next reading
         physics.setGravity(configuration.gravity)
-        refreshRules()
     }
 }

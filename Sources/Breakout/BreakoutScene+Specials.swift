@@ -4,21 +4,52 @@ import Kit
     import Glibc
 #endif
 
-/// Special bricks: an extra ball, a wider paddle for a while, slower balls for a while, an explosion.
+/// What a ball's hit on a brick looks like, as the model tells it: the brick flips or breaks, special bricks go
+/// off (an extra ball, a wider paddle, slower balls, an explosion), and a cleared wall ends the level.
 extension BreakoutScene {
-    /// How much wider the paddle gets, and for how many seconds of play.
-    static let widePaddleFactor = 1.5
-    static let widePaddleDuration: Double = 12
-    /// How much slower the balls get, and for how many seconds of play.
-    static let slowBallFactor = 0.65
-    static let slowBallDuration: Double = 10
     /// An extra ball leaves its brick within this angle of straight down, in radians (50°).
     static let extraBallSpread = 50 * Double.pi / 180
     /// Seconds between the breaking of bricks one step further from an explosion.
     static let explosionRippleDelay: Double = 0.05
 
-    func trigger(_ special: BrickSpecial, from brick: Brick) {
-        let position = BrickPosition(row: brick.row, column: brick.column)
+    /// Shows and announces each thing a hit led to, in the order it happened.
+    func show(_ brickEvents: [BrickEvent]) {
+        guard !brickEvents.isEmpty else { return }
+        for event in brickEvents {
+            switch event {
+            case .struck(let brick):
+                events.emit(
+                    "brick.hit",
+                    ["row": .int(brick.row), "col": .int(brick.column), "remaining_hits": .int(brick.remainingHits)])
+                if !brick.isDestroyed {
+                    brickViews[BrickPosition(row: brick.row, column: brick.column)]?.showHit(brick)
+                }
+            case .broke(let broken):
+                breakBrick(broken)
+            case .triggered(let special, let brick):
+                showTriggered(special, at: brick)
+            case .levelCleared:
+                finishLevel()
+            }
+        }
+        refreshHUD()
+    }
+
+    /// Removes a broken brick's boundary at once (no second bounce off it) and lets its view go with an animation
+    /// that starts later the further the brick was from the explosion that broke it.
+    private func breakBrick(_ broken: BrokenBrick) {
+        physics.removeBrick(broken.position)
+        events.emit(
+            "brick.destroyed",
+            [
+                "row": .int(broken.brick.row), "col": .int(broken.brick.column), "points": .int(broken.points),
+                "cause": .string(broken.cause.rawValue), "score": .int(broken.score),
+            ])
+        let delay = Double(broken.ripple) * Self.explosionRippleDelay
+        brickViews.removeValue(forKey: broken.position)?.shatter(after: delay)
+    }
+
+    private func showTriggered(_ special: BrickSpecial, at brick: Brick) {
         events.emit(
             "special.triggered", ["kind": .string(special.rawValue), "row": .int(brick.row), "col": .int(brick.column)])
         let center = layout?.frame(row: brick.row, column: brick.column).center ?? .zero
@@ -26,15 +57,15 @@ extension BreakoutScene {
         case .extraBall:
             addExtraBall(at: center)
         case .widePaddle:
-            effectEnds[.widePaddle] = playTime + Self.widePaddleDuration
-            applyPaddle(animated: true)
+            showEffects()
         case .slowBall:
-            startSlowBalls()
+            slowBallsDown()
         case .explosive:
-            explode(from: position, at: center)
+            ShockwaveView.play(in: field.effectLayer, at: center, reach: (layout?.brickSize.width ?? 40) * 3)
         }
     }
 
+    /// The ball the model added for an extra-ball brick, heading down toward the player from where the brick was.
     private func addExtraBall(at center: Point) {
         let view = BallView(index: nextBallIndex)
         nextBallIndex += 1
@@ -47,46 +78,22 @@ extension BreakoutScene {
         View.animate(duration: 0.3, curve: .easeOut) { view.transform = .identity }
     }
 
-    private func startSlowBalls() {
-        effectEnds[.slowBall] = playTime + Self.slowBallDuration
-        refreshRules()
+    /// Balls faster than the new, slower cruising speed come down to it at once.
+    private func slowBallsDown() {
+        let cruising = rules.cruising
         for ball in balls {
             let velocity = physics.velocity(of: ball.view)
             let speed = velocity.length
-            if speed > rules.cruising { physics.setVelocity(velocity * (rules.cruising / speed), of: ball.view) }
-            ball.view.glowColor = BreakoutPalette.slowBallGlow
+            if speed > cruising { physics.setVelocity(velocity * (cruising / speed), of: ball.view) }
         }
+        showEffects()
     }
 
-    private func explode(from position: BrickPosition, at center: Point) {
-        ShockwaveView.play(in: field.effectLayer, at: center, reach: (layout?.brickSize.width ?? 40) * 3)
-        let broken = wall.explode(from: position)
-        for brick in broken {
-            let distance = max(abs(brick.row - position.row), abs(brick.column - position.column))
-            breakBrick(brick, cause: "explosion", delay: Double(distance) * Self.explosionRippleDelay)
-            if let special = brick.special, special != .explosive { trigger(special, from: brick) }
-        }
-    }
-
-    /// Ends the timed effects whose time is up.
-    func endExpiredEffects() {
-        let expired = effectEnds.filter { $0.value <= playTime }.map(\.key)
-        guard !expired.isEmpty else { return }
-        for special in expired { effectEnds[special] = nil }
-        effectsDidEnd(expired)
-    }
-
-    func endAllEffects() {
-        let running = Array(effectEnds.keys)
-        effectEnds = [:]
-        effectsDidEnd(running)
-    }
-
-    private func effectsDidEnd(_ specials: [BrickSpecial]) {
-        if specials.contains(.widePaddle) { applyPaddle(animated: true) }
-        if specials.contains(.slowBall) {
-            refreshRules()
-            for ball in balls { ball.view.glowColor = BreakoutPalette.ballGlow }
-        }
+    /// Brings the views in line with the model's running effects: the paddle's width (animated when it changes)
+    /// and the balls' glow (cool while slow balls run).
+    func showEffects() {
+        if abs(paddle.frame.width - paddleFrame.width) > 1e-6 { applyPaddle(animated: true) }
+        let glow = model.effects[.slowBall] == nil ? BreakoutPalette.ballGlow : BreakoutPalette.slowBallGlow
+        for ball in balls { ball.view.glowColor = glow }
     }
 }

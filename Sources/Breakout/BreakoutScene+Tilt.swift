@@ -1,8 +1,8 @@
 import Foundation
 import Kit
 
-/// Tilt gravity (the seed's accelerometer extra credit, on a gamepad): with the setting on and a gamepad that
-/// reports its accelerometer, gravity pulls the way the gamepad is tilted, at the gravity-strength setting.
+/// Tilt gravity, the desktop's stand-in for tilting a phone: with the setting on and a gamepad that reports its
+/// accelerometer, gravity pulls the way the gamepad is tilted, at the gravity-strength setting.
 ///
 /// SDL's accelerometer reads the reaction to gravity (+y out of the face when the pad lies level). The pull is the
 /// opposite, so on screen it is (−x, +y): level pulls down, rolled right pulls right. Pitch (z) is ignored, as a
@@ -25,15 +25,12 @@ extension BreakoutScene {
             guard filteredTilt != nil else { return }
             filteredTilt = nil
             physics.setGravity(configuration.gravity)
-            refreshRules()
             return
         }
         let pull = Point(x: -reading.x, y: reading.y)
-        let wasSteering = filteredTilt != nil
         let blend = 1 - exp(-seconds / Self.tiltFilterTimeConstant)
         let filtered = filteredTilt.map { $0 + (pull - $0) * blend } ?? pull
         filteredTilt = filtered
-        if !wasSteering { refreshRules() }
         guard filtered.length >= Self.minimumTiltReading else { return }
         physics.setGravity(configuration.tiltGravity, angle: atan2(filtered.y, filtered.x))
     }

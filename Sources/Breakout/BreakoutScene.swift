@@ -2,11 +2,11 @@ import Dynamics
 import Kit
 import Preferences
 
-/// Seed 000: Breakout on the Dynamics layer. Balls are dynamic items; walls, bricks and the paddle are boundaries;
-/// a display link steps the animator once per frame. The rules live in `BreakoutGame` and `BrickWall`, the
-/// geometry in `BrickLayout` and `PaddleGeometry`, the speed rules in `BallSpeedRules`; this class ties them to the
-/// views, the input and the physics. Its concerns are split by file: serving, contacts, per-step guards, input,
-/// pause, layout, settings and the outcome alert.
+/// Breakout on the Dynamics layer. Balls are dynamic items; walls, bricks and the paddle are boundaries; a display
+/// link steps the animator once per frame. The rules live in `BreakoutModel` (score, lives, levels, the serve,
+/// special bricks, pause), the geometry in `BrickLayout` and `PaddleGeometry`, the speed rules in `BallSpeedRules`;
+/// this class binds the model to the views and the physics, and the input to the model. Its concerns are split by
+/// file: serving, contacts, specials, per-step guards, input, pause, layout, settings and the outcome alert.
 @MainActor
 public final class BreakoutScene: Scene {
     public static let settingsSection = BreakoutSettings.section
@@ -15,8 +15,6 @@ public final class BreakoutScene: Scene {
 
     /// Seconds a ball may go without touching the paddle before it is nudged back toward it.
     static let stuckTimeout: Double = 20
-    /// Seconds between two tap pushes.
-    static let pushCooldown: Double = 0.6
     /// A launched ball leaves within this angle of vertical, in radians (20°).
     static let launchSpread = 20 * Double.pi / 180
     /// Space between the paddle's bottom and the field's bottom, in points.
@@ -27,9 +25,6 @@ public final class BreakoutScene: Scene {
     static let keyboardStep: Double = 64
     /// Speed of the keyboard's glide, in pt/s.
     static let keyboardPaddleSpeed: Double = 1_600
-    /// Each level after the first speeds the ball up by this share, up to `maximumLevelSpeedUp`.
-    static let levelSpeedUp = 0.05
-    static let maximumLevelSpeedUp = 0.3
     /// Paddle hits of one ball closer together than this, in seconds, are one hit (the paddle's boundary is
     /// re-made as it moves, which can report a touch twice).
     static let paddleHitDebounce: Double = 0.1
@@ -39,9 +34,9 @@ public final class BreakoutScene: Scene {
     let events: EventLog
     let preferences: PreferencesStore
     let bestScoreFile: BestScoreFile
-    public internal(set) var configuration: BreakoutConfiguration
-    public internal(set) var game: BreakoutGame
-    public internal(set) var wall: BrickWall
+    /// The game's rules and state; the scene shows it and tells it what happens.
+    public internal(set) var model: BreakoutModel
+    /// Launch angles, pushes, nudges and the special bricks of each new wall.
     var random: SeededRandom
 
     let root = BreakoutRootView()
@@ -58,30 +53,20 @@ public final class BreakoutScene: Scene {
     public var ballsInPlay: Int { balls.count }
     /// The ball sitting on the paddle, waiting for Space or a click.
     var restingBall: BallView?
-    /// Balls of the current serve not launched yet, the resting one included.
-    var ballsToServe = 0
     var nextBallIndex = 0
 
     var paddleCenterX: Double = 0
     /// Where the keyboard is gliding the paddle to, if anywhere.
     var paddleTargetX: Double?
     var panStartX: Double = 0
-    /// Seconds of unpaused play: the clock of cooldowns, timed effects and the stuck-ball rule.
-    var playTime: Double = 0
-    var lastPushTime = -Double.infinity
-    /// When each running timed effect (wider paddle, slow ball) ends, in play time.
-    var effectEnds: [BrickSpecial: Double] = [:]
-    var rules = BallSpeedRules(cruising: BallSpeed.normal.pointsPerSecond, gravity: 0, climb: 0)
 
-    var pauseReasons: Set<PauseReason> = []
     /// Each ball's velocity at the moment of pausing, restored exactly on resuming.
     var frozenVelocities: [(ball: LiveBall, velocity: Point)] = []
     var displayLink: DisplayLink?
     var isOnScreen = false
     var settingsChanged = false
     var settingObservations: [SettingObservation] = []
-    /// The outcome waiting for the player's answer, if any, and its alert.
-    var outcomeOnScreen: GameOutcome?
+    /// The outcome alert on screen, if any.
     weak var presentedAlert: Alert?
 
     /// Demo play (see `autopilotStep`): the paddle follows the balls by itself.
@@ -104,11 +89,9 @@ public final class BreakoutScene: Scene {
         self.preferences = preferences
         self.bestScoreFile = bestScoreFile ?? BestScoreFile(directory: preferences.fileURL.deletingLastPathComponent())
         random = SeededRandom(seed: randomSeed ?? UInt64.random(in: 0...UInt64.max))
-        configuration = BreakoutConfiguration(preferences: preferences)
-        game = BreakoutGame(best: self.bestScoreFile.load())
-        wall = BrickWall(
-            rows: configuration.brickRows, columns: configuration.brickColumns,
-            hitsPerBrick: configuration.hitsPerBrick, level: 1, specials: configuration.specialBricks, random: &random)
+        model = BreakoutModel(
+            configuration: BreakoutConfiguration(preferences: preferences), best: self.bestScoreFile.load(),
+            random: &random)
         animator = DynamicAnimator(referenceView: root.field)
         super.init(name: "breakout", title: "Breakout", tabIcon: tabIcon, view: root)
         animator.addBehavior(physics)
@@ -119,9 +102,17 @@ public final class BreakoutScene: Scene {
         observeSettings()
         makeBrickViews()
         applyConfiguration()
-        startServe()
+        placeRestingBall()
         refreshHUD()
     }
+
+    // MARK: What the model says, as the rest of the scene reads it
+
+    public var game: BreakoutGame { model.game }
+    public var wall: BrickWall { model.wall }
+    public var configuration: BreakoutConfiguration { model.configuration }
+    /// Seconds of unpaused play (the model's clock).
+    var playTime: Double { model.playTime }
 
     // MARK: Scene lifecycle
 
@@ -159,17 +150,16 @@ public final class BreakoutScene: Scene {
 
     // MARK: The frame
 
-    /// One frame of play: the clock, the keyboard's and the gamepad's paddle moves, tilt gravity, timed effects, then
-    /// the physics (whose action
-    /// runs the per-step guards). Nothing moves while paused.
+    /// One frame of play: the model's clock (which ends timed effects), the keyboard's and the gamepad's paddle
+    /// moves, tilt gravity, then the physics (whose action runs the per-step guards). Nothing moves while paused.
     func step(by seconds: Double) {
-        guard pauseReasons.isEmpty else { return }
-        playTime += seconds
+        guard !model.isPaused else { return }
+        let expired = model.advance(by: seconds)
         if isAutopilotOn { autopilotStep() }
         glidePaddle(by: seconds)
         driveWithGamepad(by: seconds)
         followTilt(by: seconds)
-        endExpiredEffects()
+        if !expired.isEmpty { showEffects() }
         animator.advance(by: seconds)
         updateDisplayLink()
     }
@@ -177,7 +167,7 @@ public final class BreakoutScene: Scene {
     /// Frames are needed while a ball is in play, the paddle glides or a gamepad moves it; otherwise the app may sleep.
     func updateDisplayLink() {
         let paddleMoves = paddleTargetX != nil || gamepadPaddleInput != 0
-        let needsFrames = pauseReasons.isEmpty && (!balls.isEmpty || paddleMoves || isAutopilotOn)
+        let needsFrames = !model.isPaused && (!balls.isEmpty || paddleMoves || isAutopilotOn)
         displayLink?.isPaused = !needsFrames
     }
 
@@ -203,14 +193,4 @@ final class LiveBall {
     var index: Int { view.index }
     /// False once the ball is lost or cleared away (a loop over a copy of the list may still meet it).
     var isInPlay = true
-}
-
-/// Why the game is paused; it runs only when there is no reason left.
-enum PauseReason: Hashable {
-    /// P or Escape.
-    case user
-    /// Another tab is showing (or the app is hidden).
-    case hidden
-    /// The window lost keyboard focus.
-    case unfocused
 }

@@ -1,4 +1,5 @@
-/// What a marked brick does when it breaks (the seed's hint 27: "special bricks that cause interesting behaviour").
+/// What a marked brick does when it breaks: a surprise that changes how the rest of the level plays (see
+/// `BrickSpecial+Effects.swift` for the numbers).
 public enum BrickSpecial: String, CaseIterable, Sendable {
     /// A new ball joins play from where the brick was.
     case extraBall

@@ -1,8 +1,8 @@
 import Kit
 
 /// Where the bricks go in a field of a given size: `rows` × `columns` equal bricks across the field's width, under
-/// a strip of open space at the top where the ball can roam behind the wall. Recomputed on every resize (the seed's
-/// hint 20): bricks are placed by hand, never by constraints.
+/// a strip of open space at the top where the ball can roam behind the wall. Recomputed on every resize, so the
+/// wall always spans the field whatever the window's shape: bricks are placed by arithmetic, never by constraints.
 public struct BrickLayout: Equatable, Sendable {
     /// Space between the field's side walls and the outer bricks, in points.
     public static let sideMargin: Double = 14

@@ -1,6 +1,6 @@
 import Kit
 
-/// How a brick reacts to hits (the seed's required task 2: "the brick might flip over before fading out").
+/// How a brick reacts to hits, so a hit is seen even when the brick survives it.
 ///
 /// A hit that leaves the brick standing flips it over, top edge first, to show its new, more damaged face; a
 /// breaking brick flashes white, then tips over backwards in perspective while it falls a little and fades, and

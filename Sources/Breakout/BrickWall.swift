@@ -1,9 +1,7 @@
-import Kit
-
 /// The wall of bricks of one level: which bricks stand, how many hits each still takes, which are special.
 ///
 /// Pure state and rules (no views, no physics), so a hit, an explosion and a cleared level are tested on their own.
-public struct BrickWall: Sendable {
+public struct BrickWall: Equatable, Sendable {
     /// Share of the bricks that are special when special bricks are on.
     public static let specialShare = 0.12
     /// No brick takes more hits than this, however high the level.
@@ -15,7 +13,7 @@ public struct BrickWall: Sendable {
 
     /// A full wall for `level` (1 = first): from level 2 on, the top `level − 1` rows take one extra hit.
     public init(
-        rows: Int, columns: Int, hitsPerBrick: Int, level: Int, specials: Bool, random: inout SeededRandom
+        rows: Int, columns: Int, hitsPerBrick: Int, level: Int, specials: Bool, random: inout some RandomNumberGenerator
     ) {
         let positions = Self.positions(rows: rows, columns: columns)
         self.init(
@@ -99,7 +97,7 @@ public struct BrickWall: Sendable {
 
     /// Picks about `specialShare` of the positions (at least one) and gives each a kind, all kinds in turn.
     private static func chooseSpecials(
-        among positions: [BrickPosition], random: inout SeededRandom
+        among positions: [BrickPosition], random: inout some RandomNumberGenerator
     ) -> [BrickPosition: BrickSpecial] {
         let count = max(1, Int((Double(positions.count) * specialShare).rounded()))
         let chosen = positions.shuffled(using: &random).prefix(count)

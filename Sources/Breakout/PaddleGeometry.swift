@@ -1,7 +1,7 @@
 import Kit
 
-/// The paddle's oval, as the physics sees it, and how a ball is kept out of it (the seed's hint 23: a boundary
-/// moved onto a ball would trap the ball inside).
+/// The paddle's oval, as the physics sees it, and how a ball is kept out of it (a boundary moved onto a ball would
+/// trap the ball inside).
 public struct PaddleGeometry: Equatable, Sendable {
     /// How far above the paddle, in points, a ball caught inside is put back.
     public static let clearance: Double = 0.5

@@ -9,12 +9,13 @@ import Testing
 struct BreakoutAutoplayTests {
     /// The hardest game the settings allow: 12×20 bricks of 4 hits, 5 balls, fast, strongest gravity, full
     /// bounciness, strongest push, narrowest paddle, special bricks on.
-    static let extreme: [(Setting, SettingValue)] = [
-        (BreakoutSettings.brickRows, 12), (BreakoutSettings.brickColumns, 20), (BreakoutSettings.ballCount, 5),
-        (BreakoutSettings.bounciness, 1.0), (BreakoutSettings.gravityEnabled, true),
-        (BreakoutSettings.gravityStrength, 0.4), (BreakoutSettings.paddleWidth, .string(PaddleWidth.narrow.rawValue)),
-        (BreakoutSettings.ballSpeed, .string(BallSpeed.fast.rawValue)), (BreakoutSettings.specialBricks, true),
-        (BreakoutSettings.hitsPerBrick, 4), (BreakoutSettings.tapPush, 600),
+    static let extreme: [TestSetting] = [
+        .set(BreakoutSettings.brickRows, 12), .set(BreakoutSettings.brickColumns, 20),
+        .set(BreakoutSettings.ballCount, 5),
+        .set(BreakoutSettings.bounciness, 1.0), .set(BreakoutSettings.gravityEnabled, true),
+        .set(BreakoutSettings.gravityStrength, 0.4), .set(BreakoutSettings.paddleWidth, PaddleWidth.narrow),
+        .set(BreakoutSettings.ballSpeed, BallSpeed.fast), .set(BreakoutSettings.specialBricks, true),
+        .set(BreakoutSettings.hitsPerBrick, 4), .set(BreakoutSettings.tapPush, 600),
     ]
     static let minutes = 10.0
     /// Seconds between the taps that push every ball.

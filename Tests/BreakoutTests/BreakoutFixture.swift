@@ -22,14 +22,14 @@ final class BreakoutFixture {
     private(set) var frames = 0
 
     init(
-        size: Size = Size(width: 800, height: 600), seed: UInt64 = 7, settings: [(Setting, SettingValue)] = [],
+        size: Size = Size(width: 800, height: 600), seed: UInt64 = 7, settings: [TestSetting] = [],
         folder: URL? = nil, inTabBar: Bool = false
     ) {
         self.folder =
             folder
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-breakout-\(UUID().uuidString)")
         preferences = PreferencesStore(sections: [BreakoutScene.settingsSection], directory: self.folder)
-        for (setting, value) in settings { preferences.set(value, for: setting) }
+        for setting in settings { setting.write(preferences) }
         window = Window(size: size, clock: clock)
         let recorder = events
         let log = EventLog(clock: { 0 }, sink: { recorder.record($0) })
@@ -66,15 +66,24 @@ final class BreakoutFixture {
         window.handle(KeyEvent(key: key, timestamp: clock.now))
     }
 
-    /// Puts a new ball in play at `center` with `velocity` (pt/s), as a launch would.
+    /// Puts a new ball in play at `center` with `velocity` (pt/s), as an extra-ball brick would.
     @discardableResult
     func addBall(at center: Point, velocity: Point) -> LiveBall {
         let view = BallView(index: scene.nextBallIndex)
         scene.nextBallIndex += 1
         view.center = center
         scene.field.ballLayer.addSubview(view)
+        scene.model.addBall()
         scene.putInPlay(view, velocity: velocity)
         return scene.balls.last!
+    }
+
+    /// Replaces the wall with `rows` × `columns` plain one-hit bricks and the given special ones, on screen and in
+    /// the physics, so a test knows which brick does what.
+    func useWall(rows: Int, columns: Int, specials: [BrickPosition: BrickSpecial]) {
+        let wall = BrickWall(rows: rows, columns: columns, hitsPerBrick: 1, level: 1, specials: specials)
+        scene.model = BreakoutModel(configuration: scene.configuration, best: scene.game.best, wall: wall)
+        scene.makeBrickViews()
     }
 
     /// The centre of a view in window points, for pointer events.
@@ -99,6 +108,15 @@ final class BreakoutFixture {
 
     func release(at point: Point, time: Double) {
         window.handle(PointerEvent(phase: .up, location: point, timestamp: time))
+    }
+}
+
+/// A setting and the value a test gives it, typed by the setting's declaration.
+struct TestSetting: Sendable {
+    let write: @MainActor @Sendable (PreferencesStore) -> Void
+
+    static func set<Value>(_ setting: TypedSetting<Value>, _ value: Value) -> TestSetting {
+        TestSetting { $0[setting] = value }
     }
 }
 

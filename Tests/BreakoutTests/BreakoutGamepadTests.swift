@@ -120,7 +120,7 @@ struct BreakoutGamepadTests {
         let strength = 0.3
         let f = BreakoutFixture(
             settings: BreakoutSceneTests.plainRow + [
-                (BreakoutSettings.tiltGravity, true), (BreakoutSettings.gravityStrength, .double(strength)),
+                .set(BreakoutSettings.tiltGravity, true), .set(BreakoutSettings.gravityStrength, strength),
             ])
         let gravity = f.scene.physics.gravity
         pad(f, .connected(name: "Motion Pad", hasAccelerometer: true))
@@ -144,7 +144,7 @@ struct BreakoutGamepadTests {
     func tiltOffLeavesGravity() {
         let f = BreakoutFixture(
             settings: BreakoutSceneTests.plainRow + [
-                (BreakoutSettings.gravityEnabled, true), (BreakoutSettings.gravityStrength, 0.2),
+                .set(BreakoutSettings.gravityEnabled, true), .set(BreakoutSettings.gravityStrength, 0.2),
             ])
         let gravity = f.scene.physics.gravity
         pad(f, .connected(name: "Motion Pad", hasAccelerometer: true))

@@ -48,7 +48,7 @@ struct BreakoutInputTests {
 
     @Test("A push changes the ball's velocity by the tap-push setting, then removes itself and is freed")
     func pushActsOnceAndGoes() throws {
-        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow + [(BreakoutSettings.tapPush, 200)])
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow + [.set(BreakoutSettings.tapPush, 200)])
         let ball = f.addBall(at: Point(x: 300, y: 350), velocity: Point(x: 0, y: -500))
         f.tick()
         weak let push = f.scene.physics.push(angle: 0, deltaV: 200)

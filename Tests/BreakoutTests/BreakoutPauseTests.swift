@@ -10,7 +10,7 @@ struct BreakoutPauseTests {
     /// Two balls in flight, half a second into play, in a tab bar with a second tab.
     private func twoBallsInFlight() -> BreakoutFixture {
         let f = BreakoutFixture(
-            settings: BreakoutSceneTests.plainRow + [(BreakoutSettings.ballCount, 2)], inTabBar: true)
+            settings: BreakoutSceneTests.plainRow + [.set(BreakoutSettings.ballCount, 2)], inTabBar: true)
         f.key(.space)
         f.run(seconds: 0.2)
         f.key(.space)
@@ -90,10 +90,10 @@ struct BreakoutSettingsAndResizeTests {
         let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow, inTabBar: true)
         let tabs = try #require(f.tabs)
         tabs.select(index: 1)
-        f.preferences.set(true, for: BreakoutSettings.gravityEnabled)
-        f.preferences.set(0.3, for: BreakoutSettings.gravityStrength)
-        f.preferences.set(3, for: BreakoutSettings.brickRows)
-        f.preferences.set(0.8, for: BreakoutSettings.bounciness)
+        f.preferences[BreakoutSettings.gravityEnabled] = true
+        f.preferences[BreakoutSettings.gravityStrength] = 0.3
+        f.preferences[BreakoutSettings.brickRows] = 3
+        f.preferences[BreakoutSettings.bounciness] = 0.8
         #expect(f.scene.configuration.gravity == 0, "nothing changes while the game is hidden")
         #expect(f.scene.wall.rows == 1)
         tabs.select(index: 0)
@@ -112,7 +112,7 @@ struct BreakoutSettingsAndResizeTests {
         let score = f.scene.game.score
         let narrow = f.scene.paddle.frame.width
         tabs.select(index: 1)
-        f.preferences.set(.string(PaddleWidth.wide.rawValue), for: BreakoutSettings.paddleWidth)
+        f.preferences[BreakoutSettings.paddleWidth] = PaddleWidth.wide
         tabs.select(index: 0)
         f.run(seconds: 0.5)
         #expect(f.scene.game.score == score && f.scene.wall.standingCount == 3)
@@ -123,8 +123,8 @@ struct BreakoutSettingsAndResizeTests {
     @Test("Resizing the window re-lays the bricks and their boundaries and keeps hits, score and balls")
     func resizeKeepsState() throws {
         let f = BreakoutFixture(settings: [
-            (BreakoutSettings.brickRows, 2), (BreakoutSettings.brickColumns, 5),
-            (BreakoutSettings.specialBricks, false), (BreakoutSettings.hitsPerBrick, 2),
+            .set(BreakoutSettings.brickRows, 2), .set(BreakoutSettings.brickColumns, 5),
+            .set(BreakoutSettings.specialBricks, false), .set(BreakoutSettings.hitsPerBrick, 2),
         ])
         f.scene.hitBrick(at: BrickPosition(row: 0, column: 0))
         f.scene.hitBrick(at: BrickPosition(row: 1, column: 3))

@@ -10,9 +10,10 @@ import Testing
 @Suite("Breakout: bricks, balls, lives and the outcome alert")
 struct BreakoutSceneTests {
     /// One row of four plain bricks: predictable targets.
-    static let plainRow: [(Setting, SettingValue)] = [
-        (BreakoutSettings.brickRows, 1), (BreakoutSettings.brickColumns, 4), (BreakoutSettings.specialBricks, false),
-        (BreakoutSettings.hitsPerBrick, 1),
+    static let plainRow: [TestSetting] = [
+        .set(BreakoutSettings.brickRows, 1), .set(BreakoutSettings.brickColumns, 4),
+        .set(BreakoutSettings.specialBricks, false),
+        .set(BreakoutSettings.hitsPerBrick, 1),
     ]
 
     @Test("A ball aimed at a brick breaks it and scores its row's value; events name the brick")
@@ -34,7 +35,7 @@ struct BreakoutSceneTests {
 
     @Test("A brick that takes two hits survives the first (look and events say one left) and breaks on the second")
     func multiHitBrick() throws {
-        let f = BreakoutFixture(settings: Self.plainRow + [(BreakoutSettings.hitsPerBrick, 2)])
+        let f = BreakoutFixture(settings: Self.plainRow + [.set(BreakoutSettings.hitsPerBrick, 2)])
         let layout = try #require(f.scene.layout)
         let target = layout.frame(row: 0, column: 2)
         let position = BrickPosition(row: 0, column: 2)
@@ -101,8 +102,8 @@ struct BreakoutSceneTests {
     @Test("Clearing the wall ends the level with a winning alert; its button builds the next level's wall")
     func levelCleared() throws {
         let f = BreakoutFixture(settings: [
-            (BreakoutSettings.brickRows, 1), (BreakoutSettings.brickColumns, 4),
-            (BreakoutSettings.specialBricks, false),
+            .set(BreakoutSettings.brickRows, 1), .set(BreakoutSettings.brickColumns, 4),
+            .set(BreakoutSettings.specialBricks, false),
         ])
         for column in 0..<4 { f.scene.hitBrick(at: BrickPosition(row: 0, column: column)) }
         #expect(f.scene.game.phase == .cleared)

@@ -4,69 +4,70 @@ import Testing
 @testable import Breakout
 @testable import Kit
 
+/// The model decides what a special brick does (see `BreakoutModelBrickTests`); these tests check that the
+/// field shows it: views, boundaries, balls, the paddle.
 @MainActor
-@Suite("Breakout: special bricks")
+@Suite("Breakout: special bricks on screen")
 struct BreakoutSpecialsTests {
-    private func plainWall(rows: Int, columns: Int) -> BreakoutFixture {
-        BreakoutFixture(settings: [
-            (BreakoutSettings.brickRows, .int(rows)), (BreakoutSettings.brickColumns, .int(columns)),
-            (BreakoutSettings.specialBricks, false),
+    /// A field with `rows` × `columns` plain bricks and the given special ones.
+    private func field(rows: Int, columns: Int, specials: [BrickPosition: BrickSpecial]) -> BreakoutFixture {
+        let f = BreakoutFixture(settings: [
+            .set(BreakoutSettings.brickRows, rows), .set(BreakoutSettings.brickColumns, columns),
         ])
+        f.useWall(rows: rows, columns: columns, specials: specials)
+        return f
     }
 
-    @Test("An explosive brick breaks its eight neighbours with it, each scored and announced")
+    @Test("An explosive brick takes its eight neighbours' views and boundaries with it, each announced")
     func explosionClearsNeighbours() {
-        let f = plainWall(rows: 3, columns: 4)
-        let center = BrickPosition(row: 1, column: 1)
-        f.scene.hitBrick(at: center)
-        f.scene.trigger(.explosive, from: f.scene.wall[center])
+        let f = field(rows: 3, columns: 4, specials: [at(1, 1): .explosive])
+        f.scene.hitBrick(at: at(1, 1))
         let blasted = f.events.named("brick.destroyed").filter { $0["cause"] as? String == "explosion" }
         #expect(blasted.count == 8)
-        #expect(f.scene.wall.standingCount == 12 - 9)
-        let survivors = Set(f.scene.wall.standingBricks.map(\.column))
-        #expect(survivors == [3], "only the far column stands")
-        #expect(f.scene.physics.brickPositions.count == 3)
         #expect(f.events.count("special.triggered") == 1)
+        #expect(Set(f.scene.brickViews.keys) == [at(0, 3), at(1, 3), at(2, 3)], "only the far column stands")
+        #expect(f.scene.physics.brickPositions == [at(0, 3), at(1, 3), at(2, 3)])
+        #expect(f.scene.field.effectLayer.subviews.count == 1, "a shockwave rings out")
+        #expect(f.events.named("brick.destroyed").last?["score"] as? Int == f.scene.game.score)
     }
 
-    @Test("An extra-ball brick puts a new ball in play where it was")
+    @Test("An extra-ball brick puts a new ball in play where it was, heading toward the player")
     func extraBall() throws {
-        let f = plainWall(rows: 2, columns: 4)
-        let position = BrickPosition(row: 1, column: 2)
-        f.scene.hitBrick(at: position)
-        f.scene.trigger(.extraBall, from: f.scene.wall[position])
-        #expect(f.scene.balls.count == 1)
+        let f = field(rows: 2, columns: 4, specials: [at(1, 2): .extraBall])
+        f.scene.hitBrick(at: at(1, 2))
+        #expect(f.scene.balls.count == 1 && f.scene.model.ballsInPlay == 1)
         let frame = try #require(f.scene.layout?.frame(row: 1, column: 2))
         #expect(f.scene.balls[0].view.center == frame.center)
         #expect(f.events.named("ball.launched").last?["source"] as? String == "extra_ball")
-        #expect(f.scene.physics.velocity(of: f.scene.balls[0].view).y > 0, "it heads toward the player")
+        #expect(f.scene.physics.velocity(of: f.scene.balls[0].view).y > 0)
     }
 
-    @Test("A wide-paddle brick widens the paddle for its time, then the paddle shrinks back")
+    @Test("A wide-paddle brick widens the paddle and its oval for the effect's time, then both shrink back")
     func widePaddle() {
-        let f = plainWall(rows: 1, columns: 4)
+        let f = field(rows: 1, columns: 4, specials: [at(0, 0): .widePaddle])
         let normal = f.scene.paddleFrame.width
-        f.scene.trigger(.widePaddle, from: f.scene.wall[BrickPosition(row: 0, column: 0)])
-        #expect(abs(f.scene.paddleFrame.width - normal * BreakoutScene.widePaddleFactor) < 1e-9)
+        f.scene.hitBrick(at: at(0, 0))
+        #expect(abs(f.scene.paddleFrame.width - normal * BrickSpecial.widePaddleFactor) < 1e-9)
+        #expect(f.scene.paddle.frame == f.scene.paddleFrame)
         #expect(
             f.scene.physics.collider.boundary(withIdentifier: BreakoutBoundary.paddle) == .oval(in: f.scene.paddleFrame)
         )
-        f.scene.step(by: BreakoutScene.widePaddleDuration - 1)
+        f.scene.step(by: (BrickSpecial.widePaddle.duration ?? 0) - 1)
         #expect(f.scene.paddleFrame.width > normal)
         f.scene.step(by: 1.5)
-        #expect(f.scene.paddleFrame.width == normal)
+        #expect(f.scene.paddleFrame.width == normal && f.scene.paddle.frame.width == normal)
     }
 
-    @Test("A slow-ball brick slows the balls in play and the band, then lets them speed up again")
+    @Test("A slow-ball brick slows the balls in play and cools their glow, then lets them speed up again")
     func slowBall() {
-        let f = plainWall(rows: 1, columns: 4)
+        let f = field(rows: 1, columns: 4, specials: [at(0, 0): .slowBall])
         let ball = f.addBall(at: Point(x: 300, y: 300), velocity: Point(x: 0, y: -480))
         let cruising = f.scene.rules.cruising
-        f.scene.trigger(.slowBall, from: f.scene.wall[BrickPosition(row: 0, column: 0)])
-        #expect(abs(f.scene.rules.cruising - cruising * BreakoutScene.slowBallFactor) < 1e-9)
+        f.scene.hitBrick(at: at(0, 0))
+        #expect(abs(f.scene.rules.cruising - cruising * BrickSpecial.slowBallFactor) < 1e-9)
         #expect(f.scene.physics.velocity(of: ball.view).length <= f.scene.rules.cruising + 1e-9)
         #expect(ball.view.glowColor == BreakoutPalette.slowBallGlow)
-        f.scene.step(by: BreakoutScene.slowBallDuration + 0.1)
+        f.scene.step(by: (BrickSpecial.slowBall.duration ?? 0) + 0.1)
         #expect(f.scene.rules.cruising == cruising)
         #expect(ball.view.glowColor == BreakoutPalette.ballGlow)
     }
@@ -74,8 +75,8 @@ struct BreakoutSpecialsTests {
     @Test("With special bricks on, about one brick in eight is special, every kind present on a big wall")
     func specialsAreSpread() {
         let f = BreakoutFixture(settings: [
-            (BreakoutSettings.brickRows, 8), (BreakoutSettings.brickColumns, 12),
-            (BreakoutSettings.specialBricks, true),
+            .set(BreakoutSettings.brickRows, 8), .set(BreakoutSettings.brickColumns, 12),
+            .set(BreakoutSettings.specialBricks, true),
         ])
         let specials = f.scene.wall.bricks.compactMap(\.special)
         #expect(specials.count == Int((96 * BrickWall.specialShare).rounded()))
