@@ -46,10 +46,11 @@ let package = Package(
             ]
         ),
 
-        // Shared by the test targets: a fake clock and fixtures.
+        // Shared by the test targets: a fake clock and fixtures; damaged property lists for the file readers.
         .target(name: "KitTestSupport", dependencies: ["Kit"]),
+        .target(name: "PropertyListFuzzing"),
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
-        .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Preferences", "PropertyListFuzzing"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
@@ -60,9 +61,13 @@ let package = Package(
         .testTarget(
             name: "PentominoesTests",
             dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
-        .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+            name: "SnowmanTests",
+            dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences", "PropertyListFuzzing"]),
+        .testTarget(
+            name: "BreakoutTests",
+            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "PropertyListFuzzing"]),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "Preferences", "PropertyListFuzzing"]),
     ],
     swiftLanguageModes: [.v6]
 )
