@@ -48,6 +48,14 @@ enum PropertyListNesting {
 
     private static let utf8ByteOrderMark = Data([0xEF, 0xBB, 0xBF])
 
+    /// The index of the first `byte` at or after `index` (`memchr`, so long text is skipped quickly).
+    static func find(_ byte: UInt8, in bytes: UnsafeRawBufferPointer, from index: Int) -> Int? {
+        guard index < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + index, Int32(byte), bytes.count - index)
+        else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
@@ -89,6 +97,9 @@ struct XMLNestingScanner {
     /// Where a comment, CDATA section, processing instruction or declaration starting at `index` ends (just past
     /// its terminator, or the end of the data), or nil when `index` starts an ordinary tag.
     private func endOfSkippedSection(at index: Int) -> Int? {
+        // Every skipped section starts `<!` or `<?`; ordinary tags are by far the most common.
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") || bytes[index + 1] == UInt8(ascii: "?")
+        else { return nil }
         for (opening, closing) in Self.skippedSections where matches(opening, at: index) {
             return find(closing, from: index + opening.count).map { $0 + closing.count } ?? bytes.count
         }
@@ -119,8 +130,7 @@ struct XMLNestingScanner {
     }
 
     private func find(_ byte: UInt8, from index: Int) -> Int? {
-        guard index < bytes.count else { return nil }
-        return bytes[index...].firstIndex(of: byte)
+        PropertyListNesting.find(byte, in: bytes, from: index)
     }
 
     /// The first occurrence of `pattern` at or after `index`. Patterns are at most three bytes, so this stays
@@ -192,7 +202,6 @@ struct OpenStepNestingScanner {
     }
 
     private func find(_ byte: UInt8, from index: Int) -> Int? {
-        guard index < bytes.count else { return nil }
-        return bytes[index...].firstIndex(of: byte)
+        PropertyListNesting.find(byte, in: bytes, from: index)
     }
 }

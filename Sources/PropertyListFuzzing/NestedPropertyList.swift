@@ -64,7 +64,7 @@ public enum NestedPropertyList {
 
 /// Writes the binary property-list format object by object (`bplist00`, 4-byte offsets and references).
 struct BinaryPropertyListWriter {
-    private var body = Data("bplist00".utf8)
+    private var body: [UInt8] = Array("bplist00".utf8)
     private var offsets: [Int] = []
     static let width = 4
 
@@ -74,45 +74,58 @@ struct BinaryPropertyListWriter {
     mutating func addASCIIString(_ text: String) -> Int {
         let bytes = Array(text.utf8)
         precondition(bytes.count < 15, "short strings only")
-        return add([0x50 | UInt8(bytes.count)] + bytes)
+        let object = begin()
+        body.append(0x50 | UInt8(bytes.count))
+        body.append(contentsOf: bytes)
+        return object
     }
 
     @discardableResult
     mutating func addArray(_ members: [Int]) -> Int {
-        add(marker(0xA0, count: members.count) + members.flatMap(Self.bigEndian))
+        let object = begin()
+        appendMarker(0xA0, count: members.count)
+        for member in members { append(member, width: Self.width) }
+        return object
     }
 
     @discardableResult
     mutating func addDictionary(_ entries: [(key: Int, value: Int)]) -> Int {
-        add(
-            marker(0xD0, count: entries.count) + entries.map(\.key).flatMap(Self.bigEndian)
-                + entries.map(\.value).flatMap(Self.bigEndian))
+        let object = begin()
+        appendMarker(0xD0, count: entries.count)
+        for entry in entries { append(entry.key, width: Self.width) }
+        for entry in entries { append(entry.value, width: Self.width) }
+        return object
     }
 
     func finish(top: Int) -> Data {
-        var data = body
-        let table = data.count
-        for offset in offsets { data.append(contentsOf: Self.bigEndian(offset)) }
-        data.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(Self.width), UInt8(Self.width)])
-        for value in [offsets.count, top, table] { data.append(contentsOf: Self.bigEndian64(value)) }
-        return data
+        var writer = self
+        let table = writer.body.count
+        for offset in offsets { writer.append(offset, width: Self.width) }
+        writer.body.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(Self.width), UInt8(Self.width)])
+        for value in [offsets.count, top, table] { writer.append(value, width: 8) }
+        return Data(writer.body)
     }
 
-    private mutating func add(_ bytes: [UInt8]) -> Int {
+    private mutating func begin() -> Int {
         offsets.append(body.count)
-        body.append(contentsOf: bytes)
         return offsets.count - 1
     }
 
-    private func marker(_ type: UInt8, count: Int) -> [UInt8] {
-        count < 15 ? [type | UInt8(count)] : [type | 0x0F, 0x12] + Self.bigEndian(count)
+    private mutating func appendMarker(_ type: UInt8, count: Int) {
+        if count < 15 {
+            body.append(type | UInt8(count))
+        } else {
+            body.append(contentsOf: [type | 0x0F, 0x12])
+            append(count, width: Self.width)
+        }
     }
 
-    static func bigEndian(_ value: Int) -> [UInt8] {
-        (0..<width).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-    }
-
-    static func bigEndian64(_ value: Int) -> [UInt8] {
-        (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    /// `value` big-endian in `width` bytes.
+    private mutating func append(_ value: Int, width: Int) {
+        var shift = (width - 1) * 8
+        while shift >= 0 {
+            body.append(UInt8(truncatingIfNeeded: value >> shift))
+            shift -= 8
+        }
     }
 }

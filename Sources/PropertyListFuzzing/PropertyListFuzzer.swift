@@ -153,25 +153,20 @@ public struct PropertyListFuzzer: Sendable {
         return ("\(path) given another type (\(format == .xml ? "XML" : "binary"))", data)
     }
 
-    /// Over the size limit (a long string), or just under it with a great many keys.
+    /// Over the size limit (a long string), or a great many keys well within it.
     private func oversized(_ random: inout FuzzRandom) -> (String, Data) {
+        let header = Data((NestedPropertyList.xmlHeader + "<dict>").utf8)
+        let footer = Data(("</dict>" + NestedPropertyList.xmlFooter).utf8)
         if Bool.random(using: &random) {
             let length = sizeLimit + Int.random(in: 1...4096, using: &random)
-            let padding = String(repeating: "x", count: length)
-            return (
-                "\(length)-byte string",
-                Data(
-                    (NestedPropertyList.xmlHeader + "<dict><key>huge</key><string>\(padding)</string></dict>"
-                        + NestedPropertyList.xmlFooter).utf8)
-            )
+            let string =
+                Data("<key>huge</key><string>".utf8) + Data(repeating: UInt8(ascii: "x"), count: length)
+                + Data("</string>".utf8)
+            return ("a \(length)-byte string", header + string + footer)
         }
-        let keys = Int.random(in: 1_000...5_000, using: &random)
-        var body = ""
-        for number in 0..<keys { body += "<key>extra.\(number)</key><integer>\(number)</integer>" }
-        return (
-            "\(keys) extra keys",
-            Data((NestedPropertyList.xmlHeader + "<dict>\(body)</dict>" + NestedPropertyList.xmlFooter).utf8)
-        )
+        let keys = Int.random(in: 200...2_000, using: &random)
+        let body = (0..<keys).map { "<key>extra.\($0)</key><integer>\($0)</integer>" }.joined()
+        return ("\(keys) extra keys", header + Data(body.utf8) + footer)
     }
 
     private func garbage(_ random: inout FuzzRandom) -> (String, Data) {

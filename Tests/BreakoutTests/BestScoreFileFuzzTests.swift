@@ -1,0 +1,63 @@
+import Foundation
+import Preferences
+import PropertyListFuzzing
+import Testing
+
+@testable import Breakout
+
+/// Damaged best-score files from fixed seeds: none may trap; each loads a score of zero or more or is kept
+/// aside; and saving and reloading work afterwards.
+@MainActor
+@Suite struct BestScoreFileFuzzTests {
+    nonisolated static let seeds: [UInt64] = [0xB0_0B5, 0x5C0_4E]
+    static let casesPerSeed = 250
+
+    private static func validDocument() throws -> Data {
+        let folders = FuzzFolders(label: "best-source")
+        defer { folders.removeAll() }
+        BestScoreFile(directory: folders.root).save(98_765)
+        return try Data(contentsOf: folders.root.appendingPathComponent(BestScoreFile.fileName))
+    }
+
+    @Test(arguments: seeds)
+    func damagedBestScoreFilesLoadOrAreKeptAside(seed: UInt64) throws {
+        let fuzzer = PropertyListFuzzer(
+            documents: [try Self.validDocument()], depthLimit: PropertyListFile.maximumDepth,
+            sizeLimit: PropertyListFile.maximumSize)
+        let folders = FuzzFolders(label: "best")
+        defer { folders.removeAll() }
+        var outcomes: Set<ReaderOutcome> = []
+        let cases = fuzzer.cases(seed: seed, count: Self.casesPerSeed)
+        for fuzzCase in cases {
+            let folder = try folders.folder(for: fuzzCase.index, holding: fuzzCase.data, as: BestScoreFile.fileName)
+            if let outcome = check(fuzzCase, in: folder) { outcomes.insert(outcome) }
+            folders.remove(folder)
+        }
+        if cases.count == Self.casesPerSeed {
+            #expect(outcomes == [.loaded, .loadedWithOriginalKept, .keptAside], "every outcome is exercised")
+        }
+    }
+
+    /// Loads the case, checks its outcome, then saves and reloads; returns the outcome.
+    private func check(_ fuzzCase: FuzzCase, in folder: URL) -> ReaderOutcome? {
+        let comment = Comment(rawValue: "\(fuzzCase)")
+        let lines = LineBox()
+        let file = BestScoreFile(directory: folder, report: lines.sink)
+        let best = file.load()
+        #expect(best >= 0, comment)
+        let outcome = ReaderOutcome.classify(folder: folder, fileName: BestScoreFile.fileName, input: fuzzCase.data)
+        switch outcome {
+        case .failure(let failure):
+            Issue.record(Comment(rawValue: "\(failure): \(fuzzCase)"))
+        case .success(.keptAside):
+            #expect(best == 0 && lines.lines.count == 1, comment)
+        case .success(.loadedWithOriginalKept):
+            #expect(lines.lines.count == 1, comment)
+        case .success(.loaded):
+            #expect(lines.lines.isEmpty, comment)
+        }
+        file.save(best + 1)
+        #expect(BestScoreFile(directory: folder).load() == best + 1, comment)
+        return try? outcome.get()
+    }
+}
