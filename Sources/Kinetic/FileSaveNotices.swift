@@ -35,8 +35,8 @@ final class FileSaveNotices {
             events.emit("file.save_failed", ["file": .string(fileName), "reason": .string(problem.reason)])
             show(
                 LocalNotification(
-                    title: "\(change.subject) Not Saved", subtitle: "\(fileName): \(problem.reason)",
-                    body: "Kept in memory; Kinetic tries again on the next change."))
+                    title: "\(change.subject) Not Saved", subtitle: "\(fileName) · \(problem.reason)",
+                    body: "Kept in memory; retried on the next change."))
         case .savedAgain:
             report("saved \(change.file.path) again")
             events.emit("file.saved_again", ["file": .string(fileName)])
@@ -50,6 +50,8 @@ final class FileSaveNotices {
     private func show(_ notice: LocalNotification) {
         banner?.dismiss()
         let banner = BannerView(notification: notice, identifier: Self.bannerIdentifier)
+        // The label names the file and the reason too, for screen readers and automation.
+        banner.accessibilityLabel = "\(notice.title): \(notice.subtitle)"
         banner.present(in: window)
         self.banner = banner
     }

@@ -33,7 +33,7 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case ENOSPC: "the disk is full"
         case EDQUOT: "the disk quota is used up"
         case EISDIR: "a folder is in the file's place"
-        case ENOTDIR: "a file is in the place of a folder on its path"
+        case ENOTDIR: "a file blocks a folder on its path"
         case ENOENT: "a folder on its path is missing"
         case ELOOP: "its symbolic links go round in a loop"
         case ENAMETOOLONG: "its path is too long"

@@ -98,7 +98,7 @@ import Testing
                     kind: .failed(FileProblem(code: ENOTDIR)), file: settingsFile(in: directory),
                     subject: "Settings")
             ])
-        #expect(changes.reasons == ["a file is in the place of a folder on its path"])
+        #expect(changes.reasons == ["a file blocks a folder on its path"])
 
         store.set(8, for: TestSettings.lives)
         #expect(store.flush() == false)
