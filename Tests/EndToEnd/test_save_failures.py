@@ -1,4 +1,5 @@
-"""End-to-end tests of failed saves: the real binary, a real click in the Settings tab, and a config folder that
+"""End-to-end tests of saving: temporary files a killed write left are swept at launch; and failed saves, with
+the real binary, a real click in the Settings tab, and a config folder that
 refuses the write — a folder in the file's place, then (in a private mount namespace, since root ignores file
 permissions) a read-only disk and a full one. Each failure shows a banner and a `file.save_failed` event once per
 distinct reason; making the folder writable again saves on the next change, with a banner and `file.saved_again`."""
@@ -57,10 +58,41 @@ def wait_for_banner(app, title, mentioning=""):
     raise AssertionError(f"no notice.banner titled {title!r} mentioning {mentioning!r}")
 
 
-def test_a_folder_in_the_settings_files_place_is_told_and_the_next_change_after_it_goes_saves(binary):
+def finished_process_id():
+    """A process number no process has now."""
+    candidate = 4_000_000
+    while True:
+        try:
+            os.kill(candidate, 0)
+        except ProcessLookupError:
+            return candidate
+        except PermissionError:
+            pass
+        candidate += 1
+
+
+def leave_temporary_files_of_a_killed_write(config):
+    """What a kill mid-write left: the app's own temporary file and an earlier version's Foundation one (an hour
+    and more old), both of a process that is gone; returns their names."""
+    os.makedirs(config, exist_ok=True)
+    gone = finished_process_id()
+    names = [f".settings.plist.kinetic-tmp-{gone}", f".dat.nosync{gone:X}.AbC123"]
+    two_hours_ago = time.time() - 7200
+    for name in names:
+        path = os.path.join(config, name)
+        with open(path, "w") as f:
+            f.write("<?xml version=")
+        os.utime(path, (two_hours_ago, two_hours_ago))
+    return names
+
+
+def test_stale_temporary_files_are_swept_and_a_folder_in_the_settings_files_place_is_told_then_saved(binary):
     config = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "config")
+    stale = leave_temporary_files_of_a_killed_write(config)
     app = App(binary, "--tab", "settings", "--size", "1024x720", config_dir=config)
     try:
+        left = [name for name in stale if os.path.exists(os.path.join(config, name))]
+        assert not left, f"temporary files of a killed write are swept at launch: {left}"
         blocker = os.path.join(config, "settings.plist")
         os.makedirs(os.path.join(blocker, "in the way"))
         changes = toggle(app, 0)
