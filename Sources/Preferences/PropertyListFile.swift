@@ -12,8 +12,10 @@ public struct PropertyListFile: Sendable {
     /// Deeper than any file the app writes (three levels at most) by a wide margin, and far below where
     /// Foundation's recursive parsers run out of stack. A file nested deeper is corrupt.
     public static let maximumDepth = 64
-    /// Bytes; a thousand times the largest file the app writes in normal use. A larger file is corrupt.
-    public static let maximumSize = 4 * 1024 * 1024
+    /// Bytes; over a hundred times the largest file the app writes in normal use (a hundred saved animations
+    /// are some 70 kB), and small enough that Foundation parses a file this size in a fraction of a second. A
+    /// larger file is corrupt.
+    public static let maximumSize = 1024 * 1024
 
     public let directory: URL
     public let url: URL

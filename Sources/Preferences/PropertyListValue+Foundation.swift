@@ -13,11 +13,10 @@ extension PropertyListValue {
             self = .bool(value)
             return
         }
+        // Containers and strings first: casting a Swift container to a class such as NSNumber would bridge the
+        // whole subtree to Objective-C just to fail, once per level.
         switch object {
-        case let number as NSNumber: self = Self.number(number)
         case let value as String: self = .string(value)
-        case let value as Date: self = .date(value)
-        case let value as Data: self = .data(value)
         case let array as [Any]:
             var elements: [PropertyListValue] = []
             elements.reserveCapacity(array.count)
@@ -35,6 +34,9 @@ extension PropertyListValue {
                 entries[key] = converted
             }
             self = .dictionary(entries)
+        case let value as Date: self = .date(value)
+        case let value as Data: self = .data(value)
+        case let number as NSNumber: self = Self.number(number)
         default:
             return nil
         }

@@ -14,7 +14,9 @@ import Testing
         temporary = try TemporaryDirectory()
     }
 
-    private func expectKeptAsideWithDefaults(_ file: Data) throws {
+    private func expectKeptAsideWithDefaults(_ file: Data, because reason: String = "nests deeper than 64 levels")
+        throws
+    {
         try file.write(to: settingsFile(in: directory))
         let lines = ReportedLines()
         let store = makeStore(in: directory, lines: lines)
@@ -24,7 +26,7 @@ import Testing
         #expect(try Data(contentsOf: directory.appendingPathComponent(keptName)) == file, "the user's bytes")
         #expect(store.takeNotices().map(\.kind) == [.corruptFileKeptAside(directory.appendingPathComponent(keptName))])
         #expect(lines.lines.count == 1)
-        #expect(lines.lines.first?.contains("nests deeper than 64 levels") == true)
+        #expect(lines.lines.first?.contains(reason) == true, "\(lines.lines)")
     }
 
     @Test(arguments: NestedPropertyList.Container.allCases)
@@ -32,7 +34,14 @@ import Testing
         try expectKeptAsideWithDefaults(
             NestedPropertyList.xml(
                 depth: 100_000, container: container, underKey: "future.deep",
-                besides: "<key>test.lives</key><integer>5</integer>"))
+                besides: "<key>test.lives</key><integer>5</integer>"),
+            because: "it is larger than 1 MB")
+    }
+
+    @Test func anXMLFileNestedThirtyThousandLevelsIsKeptAsideForItsDepth() throws {
+        let file = NestedPropertyList.xml(depth: 30_000, container: .array, underKey: "future.deep")
+        #expect(file.count < PropertyListFile.maximumSize)
+        try expectKeptAsideWithDefaults(file)
     }
 
     @Test func anXMLFileNestedThreeHundredLevelsIsKeptAside() throws {
@@ -40,8 +49,14 @@ import Testing
             NestedPropertyList.xml(depth: 300, container: .dictionary, underKey: "future.deep"))
     }
 
-    @Test func aBinaryFileNestedAHundredThousandLevelsIsKeptAside() throws {
-        try expectKeptAsideWithDefaults(NestedPropertyList.binary(depth: 100_000, container: .dictionary))
+    @Test func aBinaryFileNestedFiftyThousandLevelsIsKeptAsideForItsDepth() throws {
+        let file = NestedPropertyList.binary(depth: 50_000, container: .dictionary)
+        #expect(file.count < PropertyListFile.maximumSize)
+        try expectKeptAsideWithDefaults(file)
+    }
+
+    @Test func anOpenStepFileNestedAHundredThousandLevelsIsKeptAsideForItsDepth() throws {
+        try expectKeptAsideWithDefaults(NestedPropertyList.openStep(depth: 100_000))
     }
 
     @Test func anUnknownValueNestedWithinTheLimitSurvivesALoadAndASave() throws {
