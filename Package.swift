@@ -71,7 +71,20 @@ let package = Package(
         .testTarget(
             name: "BreakoutTests",
             dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "PropertyListFuzzing"]),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "Preferences", "PropertyListFuzzing"]),
+        // Random input in every scene inside the real tab bar, headless, on a fake clock.
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "Kit", "KitTestSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings",
+                "Snowman",
+            ]),
+        // The executable's own parts: command line, remembered window geometry, the state file.
+        .testTarget(
+            name: "KineticTests",
+            dependencies: [
+                "Kinetic", "Kit", "Preferences", "PropertyListFuzzing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
