@@ -1,6 +1,6 @@
 import Foundation
+import FuzzSupport
 import Preferences
-import PropertyListFuzzing
 
 // Reads settings-shaped files through `PropertyListFile.loadDictionary`, the path every file of the app takes, and
 // prints the median time of each: nesting up to the limit (loaded), far past it (refused before parsing, kept

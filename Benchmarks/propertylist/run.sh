@@ -7,7 +7,7 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=${PROPERTYLIST_BENCH_DIR:-/tmp/kinetic-propertylist-bench}
 mkdir -p "$work/Sources" "$work/Benchmarks"
 ln -sfn "$repo/Sources/Preferences" "$work/Sources/Preferences"
-ln -sfn "$repo/Sources/PropertyListFuzzing" "$work/Sources/PropertyListFuzzing"
+ln -sfn "$repo/Sources/FuzzSupport" "$work/Sources/FuzzSupport"
 ln -sfn "$repo/Benchmarks/propertylist" "$work/Benchmarks/propertylist"
 cat > "$work/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.0
@@ -17,9 +17,9 @@ let package = Package(
     name: "PropertyListBenchmark",
     targets: [
         .target(name: "Preferences"),
-        .target(name: "PropertyListFuzzing"),
+        .target(name: "FuzzSupport"),
         .executableTarget(
-            name: "PropertyListBenchmark", dependencies: ["Preferences", "PropertyListFuzzing"],
+            name: "PropertyListBenchmark", dependencies: ["Preferences", "FuzzSupport"],
             path: "Benchmarks/propertylist", exclude: ["run.sh"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Foundation
+import FuzzSupport
 import Preferences
-import PropertyListFuzzing
 import Testing
 
 @testable import Breakout
@@ -11,6 +11,8 @@ import Testing
 @Suite struct BestScoreFileFuzzTests {
     nonisolated static let seeds: [UInt64] = [0xB0_0B5, 0x5C0_4E]
     static let casesPerSeed = 250
+    /// What `swift test --filter` takes to run these tests alone.
+    static let replayFilter = "BestScoreFileFuzzTests"
 
     private static func validDocument() throws -> Data {
         let folders = FuzzFolders(label: "best-source")
@@ -24,23 +26,24 @@ import Testing
         let fuzzer = PropertyListFuzzer(
             documents: [try Self.validDocument()], depthLimit: PropertyListFile.maximumDepth,
             sizeLimit: PropertyListFile.maximumSize)
-        let folders = FuzzFolders(label: "best")
-        defer { folders.removeAll() }
         var outcomes: Set<ReaderOutcome> = []
-        let cases = fuzzer.cases(seed: seed, count: Self.casesPerSeed)
-        for fuzzCase in cases {
-            let folder = try folders.folder(for: fuzzCase.index, holding: fuzzCase.data, as: BestScoreFile.fileName)
-            if let outcome = check(fuzzCase, in: folder) { outcomes.insert(outcome) }
-            folders.remove(folder)
+        var count = 0
+        try fuzzer.run(
+            seed: seed, count: Self.casesPerSeed, fileName: BestScoreFile.fileName, filter: Self.replayFilter
+        ) {
+            fuzzCase, folder in
+            let comment = Comment(
+                rawValue: "\(fuzzCase.summary). Replay: \(fuzzer.replayCommand(fuzzCase, filter: Self.replayFilter))")
+            if let outcome = check(fuzzCase, in: folder, comment: comment) { outcomes.insert(outcome) }
+            count += 1
         }
-        if cases.count == Self.casesPerSeed {
+        if count == Self.casesPerSeed {
             #expect(outcomes == [.loaded, .loadedWithOriginalKept, .keptAside], "every outcome is exercised")
         }
     }
 
     /// Loads the case, checks its outcome, then saves and reloads; returns the outcome.
-    private func check(_ fuzzCase: FuzzCase, in folder: URL) -> ReaderOutcome? {
-        let comment = Comment(rawValue: "\(fuzzCase)")
+    private func check(_ fuzzCase: FuzzCase, in folder: URL, comment: Comment) -> ReaderOutcome? {
         let lines = LineBox()
         let file = BestScoreFile(directory: folder, report: lines.sink)
         let best = file.load()
@@ -48,7 +51,7 @@ import Testing
         let outcome = ReaderOutcome.classify(folder: folder, fileName: BestScoreFile.fileName, input: fuzzCase.data)
         switch outcome {
         case .failure(let failure):
-            Issue.record(Comment(rawValue: "\(failure): \(fuzzCase)"))
+            Issue.record(Comment(rawValue: "\(failure): \(comment.rawValue)"))
         case .success(.keptAside):
             #expect(best == 0 && lines.lines.count == 1, comment)
         case .success(.loadedWithOriginalKept):

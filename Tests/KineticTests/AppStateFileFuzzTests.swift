@@ -1,6 +1,6 @@
 import Foundation
+import FuzzSupport
 import Preferences
-import PropertyListFuzzing
 import Testing
 
 @testable import Kinetic
@@ -11,6 +11,8 @@ import Testing
 @Suite struct AppStateFileFuzzTests {
     nonisolated static let seeds: [UInt64] = [0x57A7_E, 0x1A57_7AB]
     static let casesPerSeed = 250
+    /// What `swift test --filter` takes to run these tests alone.
+    static let replayFilter = "AppStateFileFuzzTests"
 
     private static let saved = AppState(
         windowWidth: 1024, windowHeight: 720, windowX: 64, windowY: 48, lastTab: "crossfade",
@@ -28,29 +30,28 @@ import Testing
         let fuzzer = PropertyListFuzzer(
             documents: [try Self.validDocument()], depthLimit: PropertyListFile.maximumDepth,
             sizeLimit: PropertyListFile.maximumSize)
-        let folders = FuzzFolders(label: "state")
-        defer { folders.removeAll() }
         var outcomes: Set<ReaderOutcome> = []
-        let cases = fuzzer.cases(seed: seed, count: Self.casesPerSeed)
-        for fuzzCase in cases {
-            let folder = try folders.folder(for: fuzzCase.index, holding: fuzzCase.data, as: AppState.fileName)
-            if let outcome = check(fuzzCase, in: folder) { outcomes.insert(outcome) }
-            folders.remove(folder)
+        var count = 0
+        try fuzzer.run(seed: seed, count: Self.casesPerSeed, fileName: AppState.fileName, filter: Self.replayFilter) {
+            fuzzCase, folder in
+            let comment = Comment(
+                rawValue: "\(fuzzCase.summary). Replay: \(fuzzer.replayCommand(fuzzCase, filter: Self.replayFilter))")
+            if let outcome = check(fuzzCase, in: folder, comment: comment) { outcomes.insert(outcome) }
+            count += 1
         }
-        if cases.count == Self.casesPerSeed {
+        if count == Self.casesPerSeed {
             #expect(outcomes == [.loaded, .loadedWithOriginalKept, .keptAside], "every outcome is exercised")
         }
     }
 
     /// Loads the case, checks its outcome, then saves and reloads; returns the outcome.
-    private func check(_ fuzzCase: FuzzCase, in folder: URL) -> ReaderOutcome? {
-        let comment = Comment(rawValue: "\(fuzzCase)")
+    private func check(_ fuzzCase: FuzzCase, in folder: URL, comment: Comment) -> ReaderOutcome? {
         let lines = Lines()
         let state = AppState.load(from: folder, report: lines.sink)
         let outcome = ReaderOutcome.classify(folder: folder, fileName: AppState.fileName, input: fuzzCase.data)
         switch outcome {
         case .failure(let failure):
-            Issue.record(Comment(rawValue: "\(failure): \(fuzzCase)"))
+            Issue.record(Comment(rawValue: "\(failure): \(comment.rawValue)"))
         case .success(.keptAside):
             #expect(state == AppState() && lines.all.count == 1, comment)
         case .success(.loadedWithOriginalKept):

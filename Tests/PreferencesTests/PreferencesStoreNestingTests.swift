@@ -1,5 +1,5 @@
 import Foundation
-import PropertyListFuzzing
+import FuzzSupport
 import Testing
 
 @testable import Preferences

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyListFuzzing
+import FuzzSupport
 import Testing
 
 @testable import Preferences
@@ -10,6 +10,8 @@ import Testing
 @Suite struct SettingsFileFuzzTests {
     nonisolated static let seeds: [UInt64] = [0x5E77_1765, 0xF11E_5AFE]
     static let casesPerSeed = 300
+    /// What `swift test --filter` takes to run these tests alone.
+    static let replayFilter = "SettingsFileFuzzTests"
 
     /// What the app writes, plus keys a newer version might add (nested, and of every type).
     private static func validDocument() throws -> Data {
@@ -31,24 +33,24 @@ import Testing
         let fuzzer = PropertyListFuzzer(
             documents: [try Self.validDocument()], depthLimit: PropertyListFile.maximumDepth,
             sizeLimit: PropertyListFile.maximumSize)
-        let folders = FuzzFolders(label: "settings")
-        defer { folders.removeAll() }
         var outcomes: Set<ReaderOutcome> = []
-        let cases = fuzzer.cases(seed: seed, count: Self.casesPerSeed)
-        for fuzzCase in cases {
-            let folder = try folders.folder(
-                for: fuzzCase.index, holding: fuzzCase.data, as: PreferencesLocation.fileName)
-            if let outcome = check(fuzzCase, in: folder) { outcomes.insert(outcome) }
-            folders.remove(folder)
+        var count = 0
+        try fuzzer.run(
+            seed: seed, count: Self.casesPerSeed, fileName: PreferencesLocation.fileName, filter: Self.replayFilter
+        ) {
+            fuzzCase, folder in
+            let comment = Comment(
+                rawValue: "\(fuzzCase.summary). Replay: \(fuzzer.replayCommand(fuzzCase, filter: Self.replayFilter))")
+            if let outcome = check(fuzzCase, in: folder, comment: comment) { outcomes.insert(outcome) }
+            count += 1
         }
-        if cases.count == Self.casesPerSeed {
+        if count == Self.casesPerSeed {
             #expect(outcomes == [.loaded, .loadedWithOriginalKept, .keptAside], "every outcome is exercised")
         }
     }
 
     /// Loads the case, checks its outcome, then saves and reloads; returns the outcome.
-    private func check(_ fuzzCase: FuzzCase, in folder: URL) -> ReaderOutcome? {
-        let comment = Comment(rawValue: "\(fuzzCase)")
+    private func check(_ fuzzCase: FuzzCase, in folder: URL, comment: Comment) -> ReaderOutcome? {
         let lines = ReportedLines()
         let store = makeStore(in: folder, lines: lines)
         let notices = store.takeNotices()
@@ -56,7 +58,7 @@ import Testing
             folder: folder, fileName: PreferencesLocation.fileName, input: fuzzCase.data)
         switch outcome {
         case .failure(let failure):
-            Issue.record(Comment(rawValue: "\(failure): \(fuzzCase)"))
+            Issue.record(Comment(rawValue: "\(failure): \(comment.rawValue)"))
         case .success(.keptAside):
             #expect(notices.count == 1, comment)
             #expect(lines.lines.count == 1, comment)

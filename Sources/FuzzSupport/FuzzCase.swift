@@ -9,8 +9,12 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
     public let mutation: String
     public let data: Data
 
+    /// The run, the case and the damage: "seed 0x5e771765 case 57 (XML truncated to 80 bytes, 80 bytes)".
+    public var summary: String {
+        "seed 0x\(String(seed, radix: 16)) case \(index) (\(mutation), \(data.count) bytes)"
+    }
+
     public var description: String {
-        "seed 0x\(String(seed, radix: 16)) case \(index) (\(mutation), \(data.count) bytes); replay with "
-            + "\(PropertyListFuzzer.replayVariable)=\(index)"
+        "\(summary); replay with \(PropertyListFuzzer.replayVariable)=\(index)"
     }
 }
