@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"], exclude: ["ImageSamples"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
