@@ -18,11 +18,12 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit"),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
-        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus"]),
+        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CPNG"]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),

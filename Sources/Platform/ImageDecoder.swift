@@ -124,6 +124,8 @@ enum ImageDecoder {
                 IMG_LoadSizedSVG_RW(
                     stream.stream, pixelSize?.width ?? ImageLimits.vectorProbeSide,
                     pixelSize?.height ?? ImageLimits.vectorProbeSide)
+            } else if header.format == .png {
+                try PNGDecoder.decode(stream.bytes(at: 0, length: stream.count))
             } else {
                 IMG_LoadTyped_RW(stream.stream, 0, header.format.decoderType)
             }
