@@ -13,9 +13,7 @@ enum SurfaceFitting {
     static func fitted(
         _ surface: UnsafeMutablePointer<SDL_Surface>, within bounds: (width: Int32, height: Int32)?
     ) -> UnsafeMutablePointer<SDL_Surface>? {
-        let converted = SDL_ConvertSurfaceFormat(surface, textureFormat, 0)
-        SDL_FreeSurface(surface)
-        guard var current = converted else { return nil }
+        guard var current = converted(surface) else { return nil }
         guard let target = targetSize(of: current, within: bounds) else { return current }
         while current.pointee.w / 2 >= target.width, current.pointee.h / 2 >= target.height {
             guard let half = stretched(current, to: (current.pointee.w / 2, current.pointee.h / 2)) else { return nil }
@@ -26,6 +24,13 @@ enum SurfaceFitting {
             current = exact
         }
         return current
+    }
+
+    /// `surface` in `textureFormat` (itself when already so, as PNGs decode); frees the original otherwise.
+    private static func converted(_ surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard surface.pointee.format.pointee.format != textureFormat else { return surface }
+        defer { SDL_FreeSurface(surface) }
+        return SDL_ConvertSurfaceFormat(surface, textureFormat, 0)
     }
 
     /// The size `surface` must shrink to, or nil when it already fits.
