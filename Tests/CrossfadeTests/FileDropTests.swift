@@ -28,10 +28,10 @@ struct FileDropTests {
         }
     }
 
-    private func makeScene(lines: @escaping @MainActor (String) -> Void = { _ in }) -> (
-        Window, CrossfadeScene, HeldLoads
-    ) {
-        let window = Window(size: Size(width: 800, height: 600))
+    private func makeScene(
+        clock: TestClock = TestClock(), lines: @escaping @MainActor (String) -> Void = { _ in }
+    ) -> (Window, CrossfadeScene, HeldLoads) {
+        let window = Window(size: Size(width: 800, height: 600), clock: clock)
         let scene = CrossfadeScene(
             first: tower, second: monogram, tabIcon: nil, events: EventLog(clock: { 0 }, sink: lines))
         let loads = HeldLoads()
@@ -80,8 +80,8 @@ struct FileDropTests {
 
     @Test("The window keeps animating while a dropped picture loads")
     func crossfadeRunsDuringLoad() {
-        let (window, scene, loads) = makeScene()
-        var clock = TestClock()
+        let clock = TestClock()
+        let (window, scene, loads) = makeScene(clock: clock)
         clock.tick(window, at: 0)
         _ = scene.handleFileDrop("/home/me/cat.png")
         scene.crossfade()
@@ -96,8 +96,8 @@ struct FileDropTests {
 
     @Test("The crossfade alternates with the dropped picture in its slot")
     func dropThenCrossfade() {
-        let (window, scene, loads) = makeScene()
-        var clock = TestClock()
+        let clock = TestClock()
+        let (window, scene, loads) = makeScene(clock: clock)
         clock.tick(window, at: 0)
         _ = scene.handleFileDrop("/home/me/cat.png")
         loads.finish("/home/me/cat.png")

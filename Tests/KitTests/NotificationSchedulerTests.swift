@@ -32,13 +32,14 @@ struct NotificationSchedulerTests {
     /// A scheduler on a window with a fake clock and a fake desktop notifier.
     @MainActor
     private final class Fixture {
-        let window = Window(size: Size(width: 800, height: 600))
+        let clock = TestClock()
+        let window: Window
         let notifier = FakeNotifier()
         let recorder = Recorder()
         let scheduler: NotificationScheduler
-        var clock = TestClock()
 
         init() {
+            window = Window(size: Size(width: 800, height: 600), clock: clock)
             let recorder = recorder
             scheduler = NotificationScheduler(
                 window: window, notifier: notifier, events: EventLog(clock: { 0 }, sink: { recorder.events.append($0) })
