@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libdispatch's hooks for serving the main queue from a run loop of our own (not in its public headers).
         .systemLibrary(name: "CDispatchMainQueue"),
 
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
         .target(
             name: "Platform",
-            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue"]),
+            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue", "CPNG"]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
@@ -58,7 +59,8 @@ let package = Package(
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences", "FuzzSupport"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport"]),
+        .testTarget(
+            name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport"], exclude: ["ImageSamples"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(

@@ -36,7 +36,7 @@ enum KineticApp {
             let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
             let composition = try AppComposition(
                 resources: resources, events: events, notifications: notifications, state: state,
-                preferences: preferences)
+                preferences: preferences, pictures: host.makeImageLoader())
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.events = events
