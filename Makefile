@@ -10,7 +10,7 @@ KINETIC_BINARY ?=
 # Debian packages: SDL2 + image + ttf, Chipmunk2D, fonts, libdecor's title bars for native Wayland windows,
 # what `make install` rasterizes icons with, the desktop-file and AppStream validators, and what the end-to-end
 # tests drive the app with.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libchipmunk-dev libsystemd-dev \
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev libchipmunk-dev libsystemd-dev \
 	fonts-dejavu-core fontconfig libdecor-0-plugin-1-cairo librsvg2-bin desktop-file-utils appstream \
 	xvfb xauth xdotool x11-apps x11-utils imagemagick dbus dbus-x11 python3 python3-jeepney
 
