@@ -172,6 +172,8 @@ public final class AppHost {
             } else {
                 window.handle(key)
             }
+        case .keyUp(let key):
+            window.handleKeyRelease(key)
         case .text(let text):
             window.handle(text)
         case .scroll(let scroll):

@@ -5,6 +5,8 @@ import Kit
 enum HostEvent {
     case pointer(PointerEvent)
     case key(KeyEvent)
+    /// A key went up (its `isRepeat` is false).
+    case keyUp(KeyEvent)
     case text(TextInputEvent)
     case scroll(ScrollEvent)
     case resized
@@ -60,6 +62,8 @@ enum EventTranslator {
             return .pointer(finger(event.tfinger, type: type, windowSize: windowSize, seconds: seconds))
         case SDL_KEYDOWN:
             return key(event.key, seconds: seconds).map(HostEvent.key)
+        case SDL_KEYUP:
+            return key(event.key, seconds: seconds).map(HostEvent.keyUp)
         case SDL_TEXTINPUT:
             let text = text(event.text)
             return text.isEmpty ? nil : .text(TextInputEvent(text: text, timestamp: seconds))

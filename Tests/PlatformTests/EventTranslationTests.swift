@@ -60,6 +60,18 @@ struct EventTranslationTests {
         #expect(text.text == "é☃")
     }
 
+    @Test("A key's release reaches Kit as a release of the same key, so the window knows it is no longer held")
+    func keyRelease() {
+        var event = SDL_Event()
+        event.type = SDL_KEYUP.rawValue
+        event.key.keysym.sym = SDL_Keycode(SDLK_RIGHT.rawValue)
+        guard case .keyUp(let released)? = EventTranslator.translate(event, windowSize: windowSize) else {
+            Issue.record("a key-up event should become a key release")
+            return
+        }
+        #expect(released.key == .right && !released.isRepeat)
+    }
+
     @Test("Delete, Home and End reach Kit as their own keys")
     func editingKeys() {
         for (code, key) in [(SDLK_DELETE, KeyEvent.Key.delete), (SDLK_HOME, .home), (SDLK_END, .end)] {

@@ -39,8 +39,10 @@ extension Window {
         gestureArena.finishPointer(pointer)
     }
 
-    /// Routes a key: Tab moves focus; the focused view, then the root scene, may take the rest.
+    /// Routes a key press: Tab moves focus; the focused view, then the root scene, may take the rest. The key
+    /// counts as held (`keyboard`) until `handleKeyRelease(_:)`.
     public func handle(_ event: KeyEvent) {
+        keyboard.press(event.key)
         if event.key == .tab {
             moveFocus(backward: event.modifiers.contains(.shift))
             return
@@ -59,6 +61,11 @@ extension Window {
         if let focused = focusedView, focused.window === self, focused.handleKey(event) { return }
         _ = rootScene?.handleKey(event)
         setNeedsDisplay()
+    }
+
+    /// A key went up: it is no longer held. Nothing else acts on a release (controls and scenes act on presses).
+    public func handleKeyRelease(_ event: KeyEvent) {
+        keyboard.release(event.key)
     }
 
     /// Gives `view` the keyboard focus (nil clears it). Text input runs while a control that takes text has it.

@@ -22,7 +22,11 @@ public final class Window {
     /// Whether the desktop has given this window keyboard focus (notifications choose their path by it). A change
     /// is passed on to the root scene (`Scene.windowDidChangeFocus`).
     public var hasFocus = true {
-        didSet { if hasFocus != oldValue { rootScene?.windowDidChangeFocus(hasFocus) } }
+        didSet {
+            guard hasFocus != oldValue else { return }
+            if !hasFocus { keyboard.releaseAll() }
+            rootScene?.windowDidChangeFocus(hasFocus)
+        }
     }
 
     /// The canvas the last frame was drawn with, for snapshots between frames (`View.transition`).
@@ -33,6 +37,9 @@ public final class Window {
     public var textInput: (any TextInputService)?
     /// What the game controllers hold right now (kept by `handle(_: GamepadEvent)`), for scenes to read each frame.
     public internal(set) var gamepad = GamepadState()
+    /// The keys held down right now (kept by `handle(_: KeyEvent)` and `handleKeyRelease(_:)`), for scenes to read
+    /// each frame.
+    public internal(set) var keyboard = KeyboardState()
 
     /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
     public var events: EventLog = .disabled()
