@@ -20,6 +20,11 @@ enum BreakoutPalette {
     static let brickInk = Color(hex: 0x151B27)
     static let flash = Color.white
 
+    /// The colour of a timed effect's timer: the paddle's for the wider paddle, the slow balls' glow for slow balls.
+    static func effect(_ special: BrickSpecial) -> Color {
+        special == .slowBall ? slowBallGlow : paddle
+    }
+
     static func brick(row: Int) -> Color {
         rows[row % rows.count]
     }

@@ -22,7 +22,6 @@ extension BreakoutScene {
             launch()
         }
         guard let x = autopilotTargetX() else { return }
-        paddleTargetX = nil
         movePaddle(toX: x)
     }
 

@@ -49,7 +49,6 @@ extension BreakoutScene {
     func driveWithGamepad(by seconds: Double) {
         let input = gamepadPaddleInput
         guard input != 0, acceptsPlayInput else { return }
-        paddleTargetX = nil
         movePaddle(toX: paddleCenterX + input * Self.gamepadPaddleSpeed * seconds)
     }
 

@@ -1,7 +1,8 @@
 import Kit
 
 /// Pan anywhere in the field to move the paddle; click (tap) to push the balls, or to launch a waiting one;
-/// ←/→ or A/D glide the paddle, Space launches, P or Escape pauses.
+/// ←/→ or A/D move the paddle while held (see `+Keyboard`), Space launches, P or Escape pauses. While the player's
+/// pause shows, a click or Space plays on too.
 extension BreakoutScene {
     func installGestures() {
         let pan = PanGestureRecognizer { [weak self] pan in self?.paddlePanned(pan) }
@@ -15,11 +16,14 @@ extension BreakoutScene {
     private func paddlePanned(_ pan: PanGestureRecognizer) {
         guard acceptsPlayInput else { return }
         if pan.state == .began { panStartX = paddleCenterX }
-        paddleTargetX = nil
         movePaddle(toX: panStartX + pan.translation(in: field).x)
     }
 
     func fieldTapped() {
+        if model.pauseReasons.contains(.user) {
+            resume(.user)
+            return
+        }
         guard acceptsPlayInput else { return }
         if balls.isEmpty, restingBall != nil {
             launch()
@@ -46,13 +50,18 @@ extension BreakoutScene {
     }
 
     func handleGameKey(_ event: KeyEvent) -> Bool {
+        if Self.leftKeys.contains(event.key) || Self.rightKeys.contains(event.key) {
+            directionKeyPressed(event)
+            return true
+        }
         switch event.key {
-        case .left, .character("a"), .character("A"):
-            nudgePaddleTarget(by: -Self.keyboardStep)
-        case .right, .character("d"), .character("D"):
-            nudgePaddleTarget(by: Self.keyboardStep)
         case .space:
-            if !event.isRepeat, acceptsPlayInput { launch() }
+            guard !event.isRepeat else { break }
+            if model.pauseReasons.contains(.user) {
+                resume(.user)
+            } else if acceptsPlayInput {
+                launch()
+            }
         case .escape, .character("p"), .character("P"):
             if !event.isRepeat { togglePause() }
         default:
@@ -63,26 +72,4 @@ extension BreakoutScene {
 
     /// Input moves nothing while paused or while the alert waits.
     var acceptsPlayInput: Bool { model.acceptsPlayInput }
-
-    /// A key press (or its repeat) moves where the paddle glides to; frames run until it arrives.
-    private func nudgePaddleTarget(by distance: Double) {
-        guard acceptsPlayInput else { return }
-        let half = paddleWidth / 2
-        let target = (paddleTargetX ?? paddleCenterX) + distance
-        paddleTargetX = min(max(target, half), max(field.bounds.width - half, half))
-        updateDisplayLink()
-    }
-
-    /// Moves the paddle toward the keyboard's target at `keyboardPaddleSpeed`.
-    func glidePaddle(by seconds: Double) {
-        guard let target = paddleTargetX else { return }
-        let reach = Self.keyboardPaddleSpeed * seconds
-        let distance = target - paddleCenterX
-        if abs(distance) <= reach {
-            paddleTargetX = nil
-            movePaddle(toX: target)
-        } else {
-            movePaddle(toX: paddleCenterX + (distance < 0 ? -reach : reach))
-        }
-    }
 }

@@ -25,7 +25,6 @@ extension BreakoutScene {
             let scaleX = size.width / oldSize.width
             let scaleY = size.height / oldSize.height
             paddleCenterX *= scaleX
-            paddleTargetX = paddleTargetX.map { $0 * scaleX }
             for ball in balls {
                 ball.view.center = Point(x: ball.view.center.x * scaleX, y: ball.view.center.y * scaleY)
             }

@@ -16,7 +16,6 @@ extension BreakoutScene {
         guard let outcome = model.outcome else { return }
         clearBalls()
         showEffects()
-        paddleTargetX = nil
         bestScoreFile.save(game.best)
         refreshHUD()
         updateHint()

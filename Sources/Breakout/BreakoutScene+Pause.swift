@@ -43,18 +43,21 @@ extension BreakoutScene {
         events.emit("game.resumed", ["velocities": Self.automationList(restored.map(\.velocity))])
     }
 
-    /// The veil says why the game waits: the player's pause, or the lost focus (a hidden tab needs no veil).
+    /// The overlay says why the game waits and how it goes on — the player's pause, or the lost focus (a hidden
+    /// tab needs none) — above the keys and the special bricks' legend.
     private func showVeil() {
-        let veil = field.veil
         let reasons = model.pauseReasons
         if reasons.contains(.user) {
-            field.veilTitle.text = "Paused"
-            field.veilSubtitle.text = "Press P or Escape to play on"
+            let usesGamepad = view.window?.gamepad.isConnected ?? false
+            field.veil.show(
+                title: "Paused",
+                subtitle: usesGamepad
+                    ? "Click, press Space, P or Esc, or Start on the gamepad, to play on"
+                    : "Click, or press Space, P or Esc, to play on")
         } else if reasons.contains(.unfocused) {
-            field.veilTitle.text = "Paused"
-            field.veilSubtitle.text = "The game goes on when the window has focus again"
+            field.veil.show(title: "Paused", subtitle: "The game goes on when the window has focus again")
         }
-        veil.isHidden = !(reasons.contains(.user) || reasons.contains(.unfocused))
+        field.veil.isHidden = !(reasons.contains(.user) || reasons.contains(.unfocused))
     }
 
     /// `[[vx, vy], …]` for the automation log.

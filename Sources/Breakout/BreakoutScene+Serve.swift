@@ -108,10 +108,10 @@ extension BreakoutScene {
     func restartPlay() {
         clearBalls()
         nextBallIndex = 0
-        paddleTargetX = nil
         paddleCenterX = field.bounds.width / 2
         makeBrickViews()
         applyPaddle()
+        showEffects()
         placeRestingBall()
         refreshHUD()
     }

@@ -95,5 +95,15 @@ extension BreakoutScene {
         if abs(paddle.frame.width - paddleFrame.width) > 1e-6 { applyPaddle(animated: true) }
         let glow = model.effects[.slowBall] == nil ? BreakoutPalette.ballGlow : BreakoutPalette.slowBallGlow
         for ball in balls { ball.view.glowColor = glow }
+        showEffectTimers()
+    }
+
+    /// Each timer's bar at the share of its effect still to come, on the model's clock (every frame of play).
+    func showEffectTimers() {
+        for timer in field.effectTimers {
+            timer.show(
+                share: model.remainingShare(of: timer.special), secondsLeft: model.secondsLeft(of: timer.special) ?? 0)
+        }
+        field.layOutEffectTimers()
     }
 }

@@ -21,10 +21,6 @@ public final class BreakoutScene: Scene {
     static let paddleBottomMargin: Double = 34
     /// The paddle is never narrower than this, in points.
     static let minimumPaddleWidth: Double = 56
-    /// Points one key press (or repeat) moves where the keyboard glides the paddle to.
-    static let keyboardStep: Double = 64
-    /// Speed of the keyboard's glide, in pt/s.
-    static let keyboardPaddleSpeed: Double = 1_600
     /// Paddle hits of one ball closer together than this, in seconds, are one hit (the paddle's boundary is
     /// re-made as it moves, which can report a touch twice).
     static let paddleHitDebounce: Double = 0.1
@@ -56,9 +52,10 @@ public final class BreakoutScene: Scene {
     var nextBallIndex = 0
 
     var paddleCenterX: Double = 0
-    /// Where the keyboard is gliding the paddle to, if anywhere.
-    var paddleTargetX: Double?
     var panStartX: Double = 0
+    /// Direction keys whose press this scene took and that were held at the last frame.
+    var drivingKeys: Set<KeyEvent.Key> = []
+    var keyboardDrive = PaddleDrive()
 
     /// Each ball's velocity at the moment of pausing, restored exactly on resuming.
     var frozenVelocities: [(ball: LiveBall, velocity: Point)] = []
@@ -160,17 +157,17 @@ public final class BreakoutScene: Scene {
         guard !model.isPaused else { return }
         let expired = model.advance(by: seconds)
         if isAutopilotOn { autopilotStep() }
-        glidePaddle(by: seconds)
+        driveWithKeyboard(by: seconds)
         driveWithGamepad(by: seconds)
         followTilt(by: seconds)
-        if !expired.isEmpty { showEffects() }
+        if expired.isEmpty { showEffectTimers() } else { showEffects() }
         animator.advance(by: seconds)
         updateDisplayLink()
     }
 
-    /// Frames are needed while a ball is in play, the paddle glides or a gamepad moves it; otherwise the app may sleep.
+    /// Frames are needed while a ball is in play or a key or a gamepad moves the paddle; otherwise the app may sleep.
     func updateDisplayLink() {
-        let paddleMoves = paddleTargetX != nil || gamepadPaddleInput != 0
+        let paddleMoves = !drivingKeys.isEmpty || gamepadPaddleInput != 0
         let needsFrames = !model.isPaused && (!balls.isEmpty || paddleMoves || isAutopilotOn)
         displayLink?.isPaused = !needsFrames
     }

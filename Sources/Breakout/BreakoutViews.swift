@@ -27,9 +27,9 @@ final class BreakoutRootView: View {
 }
 
 /// The play field: the animator's reference view. Back to front: the bricks' layer, the effects' layer, the
-/// paddle, the balls' layer, a hint line near the bottom while a ball waits to be launched, and a veil with a word
-/// that covers the field while paused. The layers fill the field and take no touches, so a press anywhere in the
-/// field reaches the field's own gesture recognizers.
+/// paddle, the balls' layer, a hint line near the bottom while a ball waits to be launched, the timers of running
+/// effects in the bottom-left corner, and the pause overlay that covers the field while paused. The layers fill the
+/// field and take no touches, so a press anywhere in the field reaches the field's own gesture recognizers.
 @MainActor
 final class FieldView: View {
     static let cornerRadius: Double = 12
@@ -39,6 +39,9 @@ final class FieldView: View {
     static let gamepadHintMaximumWidth: Double = 420
     static let gamepadHintHeight: Double = 32
     static let gamepadHintOffset: Double = 48
+    /// The effect timers' row: its distance from the field's left and bottom edges and between timers, in points.
+    static let effectTimerInset: Double = 12
+    static let effectTimerSpacing: Double = 16
 
     /// Called when the field's size changes (and on the first layout), with the new size.
     var onResize: (@MainActor (Size) -> Void)?
@@ -53,12 +56,12 @@ final class FieldView: View {
     let gamepadHint = Label(
         style: TextStyle(size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.textPrimary, alignment: .center)
     )
-    let veil = View()
-    let veilTitle = Label(
-        style: TextStyle(
-            size: Theme.TypeSize.title, weight: .bold, color: Theme.Palette.textPrimary, alignment: .center))
-    let veilSubtitle = Label(
-        style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary, alignment: .center))
+    /// One timer per timed effect, shown while it runs.
+    let effectTimers = BrickSpecial.allCases.filter { $0.duration != nil }.map {
+        EffectTimerView(special: $0, color: BreakoutPalette.effect($0))
+    }
+    /// Covers the field while paused.
+    let veil = PauseOverlayView()
     private var laidOutSize: Size?
 
     override init(frame: Rect = .zero) {
@@ -69,17 +72,13 @@ final class FieldView: View {
         clipsToBounds = true
         accessibilityIdentifier = "breakout.field"
         accessibilityLabel = "Breakout field"
-        veil.backgroundColor = BreakoutPalette.field.withAlpha(0.72)
-        veil.isUserInteractionEnabled = false
-        veil.isHidden = true
-        veil.addSubview(veilTitle)
-        veil.addSubview(veilSubtitle)
         gamepadHint.backgroundColor = Theme.Palette.surfaceRaised
         gamepadHint.cornerRadius = Self.gamepadHintHeight / 2
         gamepadHint.isUserInteractionEnabled = false
         gamepadHint.alpha = 0
         gamepadHint.accessibilityIdentifier = "breakout.gamepadHint"
-        for layer in [brickLayer, effectLayer, paddle, ballLayer, hint, gamepadHint, veil] { addSubview(layer) }
+        let layers = [brickLayer, effectLayer, paddle, ballLayer, hint, gamepadHint] + effectTimers + [veil]
+        for layer in layers { addSubview(layer) }
     }
 
     private static func makeLayer() -> View {
@@ -100,10 +99,19 @@ final class FieldView: View {
             x: bounds.midX - hintWidth / 2, y: bounds.midY + Self.gamepadHintOffset, width: hintWidth,
             height: Self.gamepadHintHeight)
         veil.frame = bounds
-        veilTitle.frame = Rect(x: 0, y: bounds.midY - 30, width: bounds.width, height: 30)
-        veilSubtitle.frame = Rect(x: 0, y: bounds.midY + 6, width: bounds.width, height: 20)
+        layOutEffectTimers()
         guard bounds.size != laidOutSize, bounds.width > 0, bounds.height > 0 else { return }
         laidOutSize = bounds.size
         onResize?(bounds.size)
+    }
+
+    /// The running effects' timers side by side in the bottom-left corner, below the paddle.
+    func layOutEffectTimers() {
+        var x = Self.effectTimerInset
+        let y = bounds.height - Self.effectTimerInset - EffectTimerView.size.height
+        for timer in effectTimers where !timer.isHidden {
+            timer.frame = Rect(origin: Point(x: x, y: y), size: EffectTimerView.size)
+            x += EffectTimerView.size.width + Self.effectTimerSpacing
+        }
     }
 }

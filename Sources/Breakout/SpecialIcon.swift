@@ -11,6 +11,14 @@ enum SpecialIcon {
     static let ink = BreakoutPalette.brickInk
     static let lineWidth: Double = 1.6
 
+    /// A small brick of `color` wearing the white ring and the icon, as special bricks look in the field: the
+    /// picture the pause overlay's legend and the effect timers show.
+    static func drawBadge(_ special: BrickSpecial, in canvas: Canvas, frame: Rect, color: Color) {
+        canvas.fill(frame, cornerRadius: BrickView.cornerRadius, color: color)
+        canvas.stroke(frame, cornerRadius: BrickView.cornerRadius, lineWidth: 1.5, color: Color.white.withAlpha(0.9))
+        draw(special, in: canvas, around: frame.center, size: min(frame.height - 4, 14))
+    }
+
     static func draw(_ special: BrickSpecial, in canvas: Canvas, around center: Point, size: Double) {
         let r = size / 2
         switch special {

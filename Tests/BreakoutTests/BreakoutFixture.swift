@@ -62,8 +62,19 @@ final class BreakoutFixture {
         return condition()
     }
 
+    /// A tap of a key: pressed and released at once.
     func key(_ key: KeyEvent.Key) {
-        window.handle(KeyEvent(key: key, timestamp: clock.now))
+        keyDown(key)
+        keyUp(key)
+    }
+
+    /// A key goes down (or, with `isRepeat`, the desktop repeats it while it is held).
+    func keyDown(_ key: KeyEvent.Key, isRepeat: Bool = false) {
+        window.handle(KeyEvent(key: key, isRepeat: isRepeat, timestamp: clock.now))
+    }
+
+    func keyUp(_ key: KeyEvent.Key) {
+        window.handleKeyRelease(KeyEvent(key: key, timestamp: clock.now))
     }
 
     /// Puts a new ball in play at `center` with `velocity` (pt/s), as an extra-ball brick would.

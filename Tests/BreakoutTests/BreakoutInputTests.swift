@@ -61,24 +61,6 @@ struct BreakoutInputTests {
         #expect(push == nil, "and nothing keeps it alive")
     }
 
-    @Test("←/→ and A/D glide the paddle one step per press; it stops at the walls")
-    func keysGlideThePaddle() {
-        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
-        let start = f.scene.paddleCenterX
-        f.key(.right)
-        f.key(.character("d"))
-        f.run(seconds: 0.5)
-        #expect(abs(f.scene.paddleCenterX - (start + 2 * BreakoutScene.keyboardStep)) < 1e-9)
-        f.key(.left)
-        f.key(.character("a"))
-        f.key(.character("a"))
-        f.run(seconds: 0.5)
-        #expect(abs(f.scene.paddleCenterX - (start - BreakoutScene.keyboardStep)) < 1e-9)
-        for _ in 0..<40 { f.key(.left) }
-        f.run(seconds: 2)
-        #expect(f.scene.paddle.frame.minX == 0)
-    }
-
     @Test("Moving the paddle onto a ball never traps it: the ball ends up on top, heading up")
     func paddleNeverSwallowsABall() {
         let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)

@@ -73,9 +73,10 @@ struct BreakoutPauseTests {
         #expect(f.scene.isPaused, "still paused: the player has not pressed P again")
         #expect(f.events.count("game.resumed") == 0)
         let paddleX = f.scene.paddleCenterX
-        f.key(.right)
+        f.keyDown(.right)
         f.run(seconds: 0.5)
         #expect(f.scene.paddleCenterX == paddleX, "the paddle does not move while paused")
+        f.keyUp(.right)
         f.key(.escape)
         #expect(!f.scene.isPaused)
         #expect(f.events.count("game.paused") == 1 && f.events.count("game.resumed") == 1)

@@ -1,6 +1,10 @@
-"""End-to-end tests of the Breakout scene: real drags, clicks and keys; pausing by tab switch and by focus."""
+"""End-to-end tests of the Breakout scene: real drags, clicks and keys (a held arrow key, real play on the keyboard);
+pausing by tab switch, by focus and by P, the pause overlay and a click that plays on; the timers of timed effects."""
 import os
+import plistlib
+import shutil
 import subprocess
+import tempfile
 import time
 
 from kinetic_e2e import App, standard_deviation
@@ -73,3 +77,198 @@ def test_breakout_pauses_when_the_window_loses_focus(binary):
         if other:
             other.kill()
         app.close()
+
+
+def paddle_samples(app, seconds, since):
+    """(monotonic time, paddle x) each time tree.json shows the paddle somewhere new (first: other than at `since`),
+    for `seconds`."""
+    samples = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            x = paddle_x(app)
+        except (AssertionError, ValueError, OSError):
+            continue  # tree.json mid-replace
+        if x != (samples[-1][1] if samples else since):
+            samples.append((time.monotonic(), x))
+        time.sleep(0.004)
+    return samples
+
+
+def test_breakout_held_arrow_key_moves_the_paddle_smoothly(binary):
+    app = App(binary, "--tab", "breakout", "--size", "1024x720")
+    try:
+        app.wait_for_view("breakout.paddle")
+        start = paddle_x(app)
+        subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
+        subprocess.check_call(["xdotool", "keydown", "Right"])
+        pressed = time.monotonic()
+        held = paddle_samples(app, 0.4, since=start)
+        subprocess.check_call(["xdotool", "keyup", "Right"])
+        released = time.monotonic()
+        after = paddle_samples(app, 0.4, since=held[-1][1] if held else start)
+        assert held and held[0][1] > start, f"the paddle did not move while Right was held: {held}"
+        assert held[0][0] - pressed < 0.2, f"it started {held[0][0] - pressed:.3f} s after the key went down"
+        xs = [start] + [x for _, x in held]
+        assert all(b > a for a, b in zip(xs, xs[1:])), f"not steadily rightward: {xs}"
+        assert held[0][1] - start < 40, f"it jumped {held[0][1] - start} pt at first (key repeat's step)"
+        gaps = [b[0] - a[0] for a, b in zip(held, held[1:])]
+        assert max(gaps, default=0) < 0.15, f"it stalled {max(gaps):.3f} s while the key was held: {held}"
+        field_x, _, field_width, _ = app.find("breakout.field")["frame"]
+        at_wall = held[-1][1] + app.find("breakout.paddle")["frame"][2] >= field_x + field_width - 1
+        assert at_wall or released - held[-1][0] < 0.15, f"it stopped {released - held[-1][0]:.3f} s before the key went up"
+        settled = [(t, x) for t, x in held if t - held[0][0] >= 0.15]
+        if len(settled) >= 2:
+            speed = (settled[-1][1] - settled[0][1]) / (settled[-1][0] - settled[0][0])
+            assert 500 < speed < 1500, f"{speed:.0f} pt/s while held (960 expected)"
+        stop = after[-1][1] if after else held[-1][1]
+        late = [x for t, x in after if t - released > 0.15]
+        assert all(x == stop for x in late), f"it kept moving after the key went up: {after}"
+        assert stop - start > 150, f"only {stop - start} pt in 0.4 s"
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+def test_breakout_pause_overlay_shows_keys_and_legend_and_a_click_plays_on(binary):
+    app = App(binary, "--tab", "breakout", "--size", "1024x720")
+    try:
+        app.wait_for_view("breakout.paddle")
+        launch_and_push(app)
+        app.key("p")
+        paused = app.wait_for_event("game.paused")
+        deadline = time.time() + 5
+        while not app.wait_for_view("breakout.pause")["visible"] and time.time() < deadline:
+            time.sleep(0.05)
+        assert app.find("breakout.pause")["visible"], "the pause overlay did not show"
+        for kind, words in [("extraBall", "Extra ball"), ("widePaddle", "Wider paddle"), ("slowBall", "Slow balls"),
+                            ("explosive", "Explosive")]:
+            row = app.find(f"breakout.legend.{kind}")
+            assert row["visible"] and row["label"].startswith(words), row
+        assert app.find("breakout.keys.move")["label"] == "← → A D: move the paddle while held"
+        shot = app.screenshot(os.path.join(app.dir, "breakout-paused.png"))
+        assert standard_deviation(shot) > 0.05, "the screenshot is blank"
+        app.click("breakout.pause.guide")
+        resumed = app.wait_for_event("game.resumed")
+        assert resumed["velocities"] == paused["velocities"], (paused, resumed)
+        time.sleep(0.3)
+        assert app.find("breakout.pause")["visible"] is False
+        pushes = [e for e in app.events() if e["event"] == "ball.pushed"]
+        assert len(pushes) == 1, f"the click that played on pushed the ball too: {pushes}"
+        app.key("p")
+        app.wait_for_event("game.paused", count=2)
+        app.key("space")
+        app.wait_for_event("game.resumed", count=2)
+        launched = [e for e in app.events() if e["event"] == "ball.launched"]
+        assert len(launched) == 1, f"Space played on and launched too: {launched}"
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+class PaddleTracker:
+    """Real keyboard play: holds ← or → to keep the paddle under the lowest ball, and serves with Space."""
+
+    def __init__(self, app):
+        self.app = app
+        self.held = None
+        self.last_serve = 0.0
+
+    def hold(self, key):
+        if key == self.held:
+            return
+        if self.held:
+            subprocess.check_call(["xdotool", "keyup", self.held])
+        if key:
+            subprocess.check_call(["xdotool", "keydown", key])
+        self.held = key
+
+    def step(self):
+        try:
+            tree = self.app.tree()
+        except (ValueError, OSError):
+            return
+        nodes = []
+
+        def walk(node):
+            nodes.append(node)
+            for child in node.get("children", []):
+                walk(child)
+
+        walk(tree["root"])
+        paddle = next((node for node in nodes if node.get("id") == "breakout.paddle"), None)
+        balls = [node for node in nodes if str(node.get("id", "")).startswith("breakout.ball.")]
+        if not paddle or not balls:
+            self.hold(None)
+            return
+        lowest = max(balls, key=lambda ball: ball["frame"][1])
+        offset = (lowest["frame"][0] + lowest["frame"][2] / 2) - (paddle["frame"][0] + paddle["frame"][2] / 2)
+        self.hold("Right" if offset > 24 else "Left" if offset < -24 else None)
+        if time.monotonic() - self.last_serve > 1.0:
+            subprocess.check_call(["xdotool", "key", "space"])
+            self.last_serve = time.monotonic()
+
+    def play_until(self, condition, timeout):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = condition()
+            if found:
+                return found
+            self.step()
+            time.sleep(0.02)
+        self.hold(None)
+        events = [e["event"] for e in self.app.events()][-30:]
+        raise AssertionError(f"not within {timeout} s of play; last events: {events}")
+
+
+def test_breakout_timed_effect_shows_a_bar_that_shrinks_with_play(binary):
+    """Plays for real (keys only) on a big wall of slow balls until a wider-paddle or slow-ball brick breaks, then
+    watches that effect's timer bar shrink, and stand still while paused."""
+    config = tempfile.mkdtemp(prefix="kinetic-e2e-breakout-config-")
+    with open(os.path.join(config, "settings.plist"), "wb") as f:
+        plistlib.dump({"breakout.brickRows": 12, "breakout.brickColumns": 20, "breakout.ballCount": 3,
+                       "breakout.ballSpeed": "slow", "breakout.specialBricks": True}, f)
+    app = App(binary, "--tab", "breakout", "--size", "1024x720", config_dir=config)
+    tracker = PaddleTracker(app)
+    try:
+        app.wait_for_view("breakout.paddle")
+        subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
+
+        def timed_effect():
+            kinds = [e["kind"] for e in app.events() if e["event"] == "special.triggered"]
+            return next((kind for kind in kinds if kind in ("widePaddle", "slowBall")), None)
+
+        kind = tracker.play_until(timed_effect, timeout=120)
+        timer_id = f"breakout.effect.{kind}"
+
+        def shown():
+            node = app.find(timer_id)
+            return node if node["visible"] else None
+
+        first = tracker.play_until(shown, timeout=5)
+        first_bar = app.find(timer_id + ".bar")["frame"][2]
+
+        def shrunk():
+            node = app.find(timer_id)
+            if node["visible"] and 2 < node["value"] <= first["value"] - 0.5:
+                return node, app.find(timer_id + ".bar")["frame"][2]
+            return None
+
+        later, bar = tracker.play_until(shrunk, timeout=8)
+        assert 0 < bar < first_bar, f"the bar did not shrink: {first_bar} → {bar} ({first['value']} → {later['value']} s)"
+        shot = app.screenshot(os.path.join(app.dir, "breakout.png"))
+        assert standard_deviation(shot) > 0.05, "the screenshot is blank"
+        tracker.hold(None)
+        app.key("p")
+        app.wait_for_event("game.paused")
+        time.sleep(0.2)
+        frozen = app.find(timer_id)
+        assert frozen["visible"], frozen
+        time.sleep(0.6)
+        still = app.find(timer_id)
+        assert still["value"] == frozen["value"], f"the timer ran while paused: {frozen['value']} → {still['value']}"
+        assert app.quit() == 0
+    finally:
+        tracker.hold(None)
+        app.close()
+        shutil.rmtree(config, ignore_errors=True)

@@ -1,0 +1,123 @@
+import Testing
+
+@testable import Breakout
+@testable import Kit
+
+@Suite("Breakout: the keyboard's drive of the paddle")
+struct PaddleDriveTests {
+    @Test("From rest, a held key covers exactly top speed × (time − half the ramp), whatever the frame length")
+    func rampThenConstantSpeed() {
+        for frame in [1.0 / 60, 1.0 / 144, 0.05] {
+            var drive = PaddleDrive()
+            var travelled = 0.0
+            for _ in 0..<Int((0.5 / frame).rounded()) { travelled += drive.advance(direction: 1, by: frame) }
+            #expect(abs(travelled - PaddleDrive.topSpeed * (0.5 - PaddleDrive.rampTime / 2)) < 1e-6, "frame \(frame) s")
+            #expect(drive.velocity == PaddleDrive.topSpeed)
+        }
+    }
+
+    @Test("The first frame with the key down already moves the paddle, less than a full-speed frame")
+    func firstFrameMoves() {
+        var drive = PaddleDrive()
+        let first = drive.advance(direction: -1, by: 1.0 / 60)
+        #expect(first < 0 && -first < PaddleDrive.topSpeed / 60)
+    }
+
+    @Test("No direction stops the paddle at once; the other direction starts again from rest")
+    func stopAndReverse() {
+        var drive = PaddleDrive()
+        _ = drive.advance(direction: 1, by: 1)
+        #expect(drive.advance(direction: 0, by: 1.0 / 60) == 0 && drive.velocity == 0)
+        _ = drive.advance(direction: 1, by: 1)
+        let back = drive.advance(direction: -1, by: PaddleDrive.rampTime)
+        #expect(abs(back + PaddleDrive.topSpeed * PaddleDrive.rampTime / 2) < 1e-9)
+    }
+}
+
+@MainActor
+@Suite("Breakout: ←/→ and A/D move the paddle while held")
+struct BreakoutKeyboardTests {
+    /// A wide field, so half a second at full speed never reaches a wall.
+    private func wideField() -> BreakoutFixture {
+        BreakoutFixture(size: Size(width: 1600, height: 600), settings: BreakoutSceneTests.plainRow)
+    }
+
+    @Test("Holding → moves the paddle every frame, ramping up, then 16 pt a frame: the drive's exact distance")
+    func heldKeyMovesSmoothly() {
+        let f = wideField()
+        let start = f.scene.paddleCenterX
+        f.keyDown(.right)
+        f.tick()  // the display link's first frame after starting has no elapsed time
+        var positions = [f.scene.paddleCenterX]
+        for _ in 0..<30 {
+            f.tick()
+            positions.append(f.scene.paddleCenterX)
+        }
+        let steps = zip(positions.dropFirst(), positions).map { $0 - $1 }
+        #expect(steps.allSatisfy { $0 > 0 }, "it moves on every frame: \(steps)")
+        #expect(steps.suffix(20).allSatisfy { abs($0 - PaddleDrive.topSpeed / 60) < 1e-9 }, "then at constant speed")
+        #expect(abs(positions.last! - start - PaddleDrive.topSpeed * (0.5 - PaddleDrive.rampTime / 2)) < 1e-6)
+        #expect(f.scene.restingBall?.center.x == f.scene.paddleCenterX, "the waiting ball rides along")
+    }
+
+    @Test("Letting go stops the paddle on the next frame, and the game stops asking for frames")
+    func releaseStops() {
+        let f = wideField()
+        f.keyDown(.left)
+        f.run(seconds: 0.3)
+        f.keyUp(.left)
+        f.tick()
+        let stopped = f.scene.paddleCenterX
+        f.run(seconds: 0.3)
+        #expect(f.scene.paddleCenterX == stopped)
+        #expect(f.scene.displayLink?.isPaused == true)
+    }
+
+    @Test("The desktop's key repeats change nothing: held with or without them, the paddle goes the same way")
+    func repeatsAreIgnored() {
+        let steady = wideField()
+        let repeated = wideField()
+        steady.keyDown(.right)
+        repeated.keyDown(.right)
+        for frame in 0..<40 {
+            if frame % 2 == 1 { repeated.keyDown(.right, isRepeat: true) }
+            steady.tick()
+            repeated.tick()
+        }
+        #expect(repeated.scene.paddleCenterX == steady.scene.paddleCenterX)
+    }
+
+    @Test("A and D move like ← and →; both directions at once cancel out")
+    func lettersAndCancelling() {
+        let f = wideField()
+        let start = f.scene.paddleCenterX
+        f.keyDown(.character("a"))
+        f.run(seconds: 0.2)
+        let moved = f.scene.paddleCenterX
+        #expect(moved < start)
+        f.keyDown(.character("d"))
+        f.run(seconds: 0.2)
+        #expect(f.scene.paddleCenterX == moved)
+    }
+
+    @Test("However long the key is held, the paddle stops at the wall")
+    func stopsAtTheWall() {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
+        f.keyDown(.left)
+        f.run(seconds: 2)
+        #expect(f.scene.paddle.frame.minX == 0)
+    }
+
+    @Test("A key let go while the window had no focus does not keep the paddle moving")
+    func focusLossReleasesKeys() {
+        let f = wideField()
+        f.keyDown(.right)
+        f.run(seconds: 0.2)
+        f.window.hasFocus = false  // the release goes to another window
+        f.window.hasFocus = true
+        f.tick()
+        let position = f.scene.paddleCenterX
+        f.run(seconds: 0.3)
+        #expect(f.scene.paddleCenterX == position)
+    }
+}
