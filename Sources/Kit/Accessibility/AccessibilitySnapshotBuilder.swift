@@ -33,7 +33,8 @@ struct AccessibilitySnapshotBuilder {
         for subview in window.rootView.subviews {
             visit(subview, parent: frameID, into: &children, clip: bounds, enabled: true)
         }
-        nodes[frameID]?.children = children
+        let ordered = inReadingOrder(children)
+        nodes[frameID]?.children = ordered
         return AccessibilitySnapshot(nodes: nodes, focusedID: focusedID)
     }
 
@@ -58,8 +59,19 @@ struct AccessibilitySnapshotBuilder {
             for subview in view.subviews {
                 visit(subview, parent: node.id, into: &node.children, clip: innerClip, enabled: isEnabled)
             }
+            node.children = inReadingOrder(node.children)
         }
         nodes[node.id] = node
+    }
+
+    /// Top to bottom, then left to right, as a sighted reader scans (a table's section headers are added after
+    /// its rows, a scene's title after its content); elements on the same spot keep their order, front last.
+    private func inReadingOrder(_ ids: [Int]) -> [Int] {
+        let keyed = ids.enumerated().map { offset, id -> (y: Double, x: Double, offset: Int, id: Int) in
+            let frame = nodes[id]?.frame ?? .zero
+            return (frame.minY.rounded(), frame.minX.rounded(), offset, id)
+        }
+        return keyed.sorted { ($0.y, $0.x, $0.offset) < ($1.y, $1.x, $1.offset) }.map(\.id)
     }
 
     private mutating func describe(_ view: View, role: AccessibilityRole, parent: Int, frame: Rect)
@@ -79,6 +91,8 @@ struct AccessibilitySnapshotBuilder {
             node.labelledBy = labelIDs[ObjectIdentifier(cell.titleLabel)]
         } else if let text = node.text, role == .label || role.isSelectable {
             node.name = text.text
+        } else if let cell = view as? TableCell {
+            node.name = cell.titleLabel.text
         }
         if let description = customization?.description?() {
             node.description = description
