@@ -121,6 +121,7 @@ public final class BreakoutScene: Scene {
         applyConfiguration()
         startServe()
         refreshHUD()
+        describeForAccessibility()
     }
 
     // MARK: Scene lifecycle
