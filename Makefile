@@ -1,9 +1,11 @@
 # Kinetic — `make run` and `make test` do all the set-up on a fresh Debian machine.
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# Debian packages: SDL2 + image + ttf, Chipmunk2D, fonts, and what the end-to-end tests drive the app with.
+# Debian packages: SDL2 + image + ttf, Chipmunk2D, fonts, and what the end-to-end tests drive the app with (the
+# accessibility bus and its registry, at-spi2-core, read through python3-pyatspi as a screen reader does).
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libchipmunk-dev libsystemd-dev \
-	fonts-dejavu-core fontconfig xvfb xauth xdotool x11-apps imagemagick dbus dbus-x11 python3 python3-jeepney
+	fonts-dejavu-core fontconfig xvfb xauth xdotool x11-apps imagemagick dbus dbus-x11 python3 python3-jeepney \
+	at-spi2-core python3-pyatspi
 
 .PHONY: deps build release run test unit-test e2e-test clean install screenshots
 
