@@ -37,7 +37,8 @@ enum KineticApp {
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
             // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on.
-            let accessibility = options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
+            let accessibility =
+                options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
             accessibility?.start()
             host.onFrame = { frameNumber, _ in
                 automation?.writeTree(host.window, notifications: notifications)

@@ -81,7 +81,9 @@ extension ATSPIObjectServer {
     }
 
     /// `a(ua(so))`: a control named by a label says so, and the label says whom it names.
-    private func writeRelations(of node: AccessibilityNode, in snapshot: AccessibilitySnapshot, to writer: inout DBusMessageWriter) {
+    private func writeRelations(
+        of node: AccessibilityNode, in snapshot: AccessibilitySnapshot, to writer: inout DBusMessageWriter
+    ) {
         var relations: [(UInt32, [Int])] = []
         if let label = node.labelledBy, snapshot[label] != nil { relations.append((ATSPI.labelledByRelation, [label])) }
         let named = snapshot.nodes.values.filter { $0.labelledBy == node.id }.map(\.id).sorted()

@@ -8,11 +8,15 @@ extension ATSPIObjectServer {
         let arguments = call.arguments
         switch member {
         case "Contains":
-            guard let x = arguments.int32(), let y = arguments.int32(), let type = arguments.uint32() else { return false }
+            guard let x = arguments.int32(), let y = arguments.int32(), let type = arguments.uint32() else {
+                return false
+            }
             let point = windowPoint(x: x, y: y, type: type, call)
             return reply(call) { $0.bool(node.frame.contains(point)) }
         case "GetAccessibleAtPoint":
-            guard let x = arguments.int32(), let y = arguments.int32(), let type = arguments.uint32() else { return false }
+            guard let x = arguments.int32(), let y = arguments.int32(), let type = arguments.uint32() else {
+                return false
+            }
             let point = windowPoint(x: x, y: y, type: type, call)
             let found = call.snapshot.descendant(of: node.id, at: point)
             return reply(call) { $0.reference(found.map { reference(to: $0) } ?? .null) }
@@ -39,7 +43,9 @@ extension ATSPIObjectServer {
                 $0.int32(Int32(node.frame.height.rounded()))
             }
         case "GetLayer":
-            let layer = node.role == .frame ? ATSPI.windowLayer : node.states.contains(.modal) ? ATSPI.popupLayer : ATSPI.widgetLayer
+            let layer =
+                node.role == .frame
+                ? ATSPI.windowLayer : node.states.contains(.modal) ? ATSPI.popupLayer : ATSPI.widgetLayer
             return reply(call) { $0.uint32(layer) }
         case "GetMDIZOrder":
             return reply(call) { $0.int16(0) }

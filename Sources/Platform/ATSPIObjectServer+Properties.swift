@@ -10,7 +10,8 @@ extension ATSPIObjectServer {
         case "Get":
             guard let name = arguments.string() else { return false }
             guard let property = properties(of: call, interface: interface).first(where: { $0.name == name }) else {
-                replyError(call.message, name: "org.freedesktop.DBus.Error.UnknownProperty", text: "No property \(name)")
+                replyError(
+                    call.message, name: "org.freedesktop.DBus.Error.UnknownProperty", text: "No property \(name)")
                 return true
             }
             return reply(call) { property.write(&$0) }
@@ -105,7 +106,8 @@ extension ATSPIObjectServer {
         switch (interface, name) {
         case (ATSPI.Interface.value, "CurrentValue"):
             guard call.node.value != nil, let value = call.arguments.variantNumber(), value.isFinite else {
-                replyError(call.message, name: "org.freedesktop.DBus.Error.InvalidArgs", text: "CurrentValue needs a number")
+                replyError(
+                    call.message, name: "org.freedesktop.DBus.Error.InvalidArgs", text: "CurrentValue needs a number")
                 return true
             }
             onRequest(.setValue(id: call.node.id, value: value))

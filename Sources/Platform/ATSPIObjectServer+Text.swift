@@ -42,7 +42,9 @@ extension ATSPIObjectServer {
             return reply(call) { writer in
                 writer.open("r", "iiii")
                 let frame = call.node.frame.offsetBy(dx: call.windowOrigin.x, dy: call.windowOrigin.y)
-                for number in [frame.minX, frame.minY, frame.width, frame.height] { writer.int32(Int32(number.rounded())) }
+                for number in [frame.minX, frame.minY, frame.width, frame.height] {
+                    writer.int32(Int32(number.rounded()))
+                }
                 writer.close()
             }
         case "GetOffsetAtPoint":

@@ -70,7 +70,8 @@ final class ATSPIObjectServer: @unchecked Sendable {
         else { return 0 }
         let state = publication.current
         guard let id = ATSPI.id(fromPath: path), let node = state.snapshot[id] else {
-            return replyError(message, name: "org.freedesktop.DBus.Error.UnknownObject", text: "No such object: \(path)")
+            return replyError(
+                message, name: "org.freedesktop.DBus.Error.UnknownObject", text: "No such object: \(path)")
         }
         let call = ATSPICall(message: message, node: node, snapshot: state.snapshot, windowOrigin: state.windowOrigin)
         let answered: Bool

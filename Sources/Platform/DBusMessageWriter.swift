@@ -116,7 +116,9 @@ struct DBusMessageReader {
 
     /// A variant's number, whatever numeric type it holds (a client may send an int where a double is meant).
     func variantNumber() -> Double? {
-        for (code, read) in [("d", { double() }), ("i", { int32().map(Double.init) }), ("u", { uint32().map(Double.init) })] {
+        for (code, read) in [
+            ("d", { double() }), ("i", { int32().map(Double.init) }), ("u", { uint32().map(Double.init) }),
+        ] {
             let entered = code.withCString { sd_bus_message_enter_container(message, CChar(UInt8(ascii: "v")), $0) }
             guard entered > 0 else { continue }
             let value = read()

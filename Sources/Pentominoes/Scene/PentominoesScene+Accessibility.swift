@@ -75,7 +75,9 @@ extension PentominoesScene {
         let free = ordered.first { origin in
             let spot = BoardSpot(origin: origin, orientation: orientation)
             return board.gridContains(piece, orientation, at: origin)
-                && spot.cells(of: piece).allSatisfy { !occupied.contains($0) && (board.contains($0) || !board.isPuzzle) }
+                && spot.cells(of: piece).allSatisfy {
+                    !occupied.contains($0) && (board.contains($0) || !board.isPuzzle)
+                }
         }
         guard let origin = free, state.place(piece, at: BoardSpot(origin: origin, orientation: orientation)) else {
             return
