@@ -154,21 +154,21 @@ final class AccessibilityTreeTests {
     @Test("A scene's customization names and describes a drawn view, and adds actions the tree can run")
     func customization() throws {
         let field = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        var score = 0
-        var served = 0
+        let score = ValueLog<Int>()
+        let served = ValueLog<Int>()
         field.accessibilityCustomization = AccessibilityCustomization(
-            role: .canvas, name: { "Field" }, description: { "Score \(score)" },
-            actions: [AccessibilityAction("serve", description: "Serves a ball") { served += 1 }])
+            role: .canvas, name: { "Field" }, description: { "Score \(score.values.last ?? 0)" },
+            actions: [AccessibilityAction("serve", description: "Serves a ball") { served.record(1) }])
         field.addSubview(Label(text: "drawn detail"))
         tabs.selectedScene.view.addSubview(field)
         tree.refresh()
         let canvas = try #require(tree.id(of: field).flatMap { tree.snapshot[$0] })
         #expect(canvas.role == .canvas && canvas.name == "Field" && canvas.description == "Score 0")
         #expect(canvas.children.isEmpty, "a canvas is described in words, not by its parts")
-        score = 120
+        score.record(120)
         #expect(tree.refresh() == [.descriptionChanged(id: canvas.id, description: "Score 120")])
         tree.perform(.action(id: canvas.id, index: 0))
-        #expect(served == 1)
+        #expect(served.values == [1])
         #expect(!tree.perform(.action(id: canvas.id, index: 5)), "an action that is not there is refused")
     }
 
