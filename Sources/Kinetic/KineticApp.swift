@@ -53,6 +53,7 @@ enum KineticApp {
                 }
             }
             host.onFileDrop = { path in _ = tabs.handleFileDrop(path) }
+            if let replay = options.replay { host.play(replay) }
             host.onResize = { size in
                 events.emit("window.resized", ["width": .double(size.width), "height": .double(size.height)])
             }

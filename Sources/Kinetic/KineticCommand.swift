@@ -33,11 +33,17 @@ struct KineticCommand: ParsableCommand {
     @Option(help: "Write the last rendered frame to FILE as PNG, then exit.")
     var screenshot: String?
 
+    @Option(help: "Play FILE's timed mouse, finger and key events (JSON lines) through SDL's event queue.")
+    var replay: String?
+
     mutating func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1.") }
         if let tab, !AppComposition.sceneNames.contains(tab) {
             throw ValidationError(
                 "Unknown tab '\(tab)'. Tabs: \(AppComposition.sceneNames.joined(separator: ", ")).")
+        }
+        if let replay {
+            do { _ = try InputReplay(contentsOf: replay) } catch { throw ValidationError(error.description) }
         }
     }
 
@@ -45,7 +51,7 @@ struct KineticCommand: ParsableCommand {
         let options = LaunchOptions(
             tab: tab, size: size?.size, fullscreen: fullscreen, automationDirectory: automation,
             headless: headless, frameLimit: frames ?? ((headless || screenshot != nil) ? 1 : nil),
-            screenshotPath: screenshot)
+            screenshotPath: screenshot, replay: try replay.map { try InputReplay(contentsOf: $0) })
         let status = MainActor.assumeIsolated { KineticApp.launch(options) }
         if status != 0 { throw ExitCode(status) }
     }

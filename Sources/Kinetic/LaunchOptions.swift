@@ -1,4 +1,5 @@
 import Kit
+import Platform
 
 /// What the command line asked for, already validated.
 struct LaunchOptions {
@@ -9,4 +10,6 @@ struct LaunchOptions {
     var headless: Bool
     var frameLimit: Int?
     var screenshotPath: String?
+    /// Input to play through SDL's event queue once the first frame is on screen (`--replay`).
+    var replay: InputReplay?
 }

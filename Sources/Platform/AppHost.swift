@@ -28,6 +28,8 @@ public final class AppHost {
     private let gamepads = GamepadConnections()
     private let hasVSync: Bool
     private var virtualTime: Double = 0
+    /// The `--replay` input still to play, if any.
+    var replayPlayer: ReplayPlayer?
     private var isRunning = false
     private let startCounter = SDL_GetPerformanceCounter()
 
@@ -86,7 +88,9 @@ public final class AppHost {
         var frameNumber = 0
         while isRunning {
             waitForWork()
+            pushDueReplayEvents()
             drainEvents()
+            finishReplayIfDone()
             mailbox.drain()
             guard isRunning else { break }
             window.tick(now: now)
@@ -98,6 +102,7 @@ public final class AppHost {
             if isLastFrame, let path = configuration.screenshotPath { try saveScreenshot(to: path) }
             SDL_RenderPresent(renderer)
             onFrame?(frameNumber, now - frameStart)
+            if frameNumber == 1 { startReplay() }
             if isLastFrame { break }
             advanceClock(frameStart: frameStart)
         }
@@ -126,7 +131,7 @@ public final class AppHost {
     private func waitForWork() {
         guard !configuration.headless, !window.needsDisplay, !window.isAnimating else { return }
         var timeout = HostConfiguration.maximumIdleWaitMilliseconds
-        if let deadline = window.nextDeadline {
+        if let deadline = nextWakeDeadline {
             timeout = Int32(min(max((deadline - now) * 1000, 0).rounded(.up), Double(timeout)))
         }
         var event = SDL_Event()
@@ -139,6 +144,9 @@ public final class AppHost {
     }
 
     private func handle(_ event: SDL_Event) {
+        var event = event
+        // Headless time is virtual: input (a replay) is stamped on that clock, so a run is the same every time.
+        if configuration.headless { event.common.timestamp = UInt32((now * 1000).rounded()) }
         if let gamepad = gamepads.translate(event) {
             window.handle(gamepad)
             return

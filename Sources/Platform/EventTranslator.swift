@@ -14,11 +14,21 @@ enum HostEvent {
     case quit
 }
 
-/// Converts SDL events into Kit's pointer and key events. Mouse and touch become one pointer model; SDL's
-/// mouse events synthesised from touches are dropped so a finger never acts twice.
+/// Converts SDL events into Kit's pointer and key events. Mouse and touch become one pointer model.
+///
+/// One contact counts once. SDL can report a contact twice: a finger on a touch screen also arrives as mouse
+/// events whose `which` is `SDL_TOUCH_MOUSEID` (SDL's default), and with `SDL_MOUSE_TOUCH_EVENTS=1` (as on a touch
+/// laptop) every left-button press, drag and release also arrives as a finger of the touch device
+/// `SDL_MOUSE_TOUCHID`. Counted twice, a click is two pointers down at once, which no one-finger tap accepts. The
+/// app reads the mouse and the touch screen each directly, so both twins are dropped: mouse events made from a
+/// finger (the finger events are handled) and finger events made from the mouse (the mouse events are handled).
+/// The rule reads only the event itself, so it holds whichever twin arrives first — SDL posts a touch's mouse twin
+/// before the finger, and a click's finger twin before the mouse button.
 enum EventTranslator {
     /// SDL's `SDL_TOUCH_MOUSEID`, which Swift cannot import: mouse events with this id came from a finger.
     static let touchMouseID = UInt32.max
+    /// SDL's `SDL_MOUSE_TOUCHID`, which Swift cannot import: finger events from this touch device came from the mouse.
+    static let mouseTouchID = SDL_TouchID(-1)
     /// Mouse pointer id; fingers get ids above it.
     static let mousePointerID = 0
     /// How far one notch of the mouse wheel scrolls, in points: about two rows of body text, as GTK lists do.
@@ -46,6 +56,7 @@ enum EventTranslator {
                     pointerID: mousePointerID, phase: .moved,
                     location: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            guard event.tfinger.touchId != mouseTouchID else { return nil }
             return .pointer(finger(event.tfinger, type: type, windowSize: windowSize, seconds: seconds))
         case SDL_KEYDOWN:
             return key(event.key, seconds: seconds).map(HostEvent.key)

@@ -1,7 +1,12 @@
 extension GestureRecognizer {
-    /// Whether a new touch can join: enabled, not finished, and not holding a recognition the arena has yet to
+    /// Whether a new touch can join: enabled, still undecided, and not holding a recognition the arena has yet to
     /// grant (such a recognizer gets the touch only after it fires or fails, as the start of a fresh sequence).
-    var acceptsNewTouches: Bool { isEnabled && !currentState.isFinal && requestedState == nil }
+    ///
+    /// A gesture in progress keeps the touches it began with: a finger that lands once a pan or long press has
+    /// begun is not added to it (UIKit would re-centre a pan on both fingers). So a second finger — a palm, the
+    /// other hand — never moves, ends or takes over a drag in progress; it reaches the other recognizers on its
+    /// path and the view under it instead.
+    var acceptsNewTouches: Bool { isEnabled && currentState == .possible && requestedState == nil }
 
     /// Whether touches still reach the subclass: a finished recognizer ignores the rest of its sequence.
     var isListening: Bool { isEnabled && !currentState.isFinal }

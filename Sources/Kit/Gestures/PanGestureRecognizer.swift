@@ -2,8 +2,9 @@
 /// centroid has travelled `minimumDistance`, changes with every move, and ends when too few fingers remain.
 ///
 /// `translation(in:)` is measured from where the touches went down, so dragged content stays under the finger
-/// and the dead zone is not lost; fingers joining or leaving do not make it jump. Set `minimumDistance` to 0 for
-/// an instant pan that begins on touch-down.
+/// and the dead zone is not lost; fingers joining or leaving do not make it jump. Fingers that land before the pan
+/// begins join it (a two-finger pan); once it has begun it keeps its fingers, so a later finger cannot move or
+/// end it (see `acceptsNewTouches`). Set `minimumDistance` to 0 for an instant pan that begins on touch-down.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// Points of travel before the pan begins.

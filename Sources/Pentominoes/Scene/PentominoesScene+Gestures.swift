@@ -20,11 +20,15 @@ extension PentominoesScene {
         }
     }
 
+    /// One piece is held at a time: a second finger's drag of another piece is ignored, so it can neither take
+    /// over the held piece nor leave it lifted.
     func handlePan(_ pan: PanGestureRecognizer, piece: Piece) {
         switch pan.state {
         case .began:
+            guard drag == nil else { return }
             beginDrag(piece, pan: pan)
         case .changed:
+            guard drag?.piece == piece else { return }
             moveDrag(to: pan.location(in: view))
         case .ended, .cancelled:
             guard drag?.piece == piece else { return }
