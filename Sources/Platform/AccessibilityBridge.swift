@@ -23,6 +23,9 @@ public final class AccessibilityBridge {
     private weak var lastFocus: View?
     private var refreshTimer: TimerQueue.Token?
     private var published: AccessibilityPublication.State?
+    /// False until the bus thread has joined the accessibility bus: before that (and forever without a bus) the
+    /// main thread does no accessibility work at all.
+    private var isConnected = false
 
     /// Nil when the environment turns accessibility off (after a debug line saying so).
     public init?(host: AppHost, version: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -41,13 +44,14 @@ public final class AccessibilityBridge {
         thread = AccessibilityBusThread(
             configuration: .init(applicationName: name, version: version, isForced: setting == "1", log: log),
             publication: publication,
+            onConnected: { mailbox.post { box.bridge?.busDidConnect() } },
             onRequest: { request in mailbox.post { box.bridge?.perform(request) } })
         box.bridge = self
     }
 
-    /// Describes the window once and starts the bus thread (which connects in the background).
+    /// Starts the bus thread, which looks for the accessibility bus in the background; the window is described
+    /// once it has joined one.
     public func start() {
-        refresh()
         thread.start()
     }
 
@@ -58,6 +62,7 @@ public final class AccessibilityBridge {
 
     /// Call after each rendered frame: the tree is described again when due.
     public func windowDidRender() {
+        guard isConnected else { return }
         let now = host.now
         if host.window.focusedView !== lastFocus || now - lastRefresh >= Self.minimumRefreshInterval {
             refresh()
@@ -82,6 +87,11 @@ public final class AccessibilityBridge {
         published = state
         publication.publish(state.snapshot, windowOrigin: state.windowOrigin, events: events)
         thread.wake()
+    }
+
+    private func busDidConnect() {
+        isConnected = true
+        refresh()
     }
 
     private func perform(_ request: AccessibilityRequest) {

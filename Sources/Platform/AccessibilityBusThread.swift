@@ -19,6 +19,7 @@ final class AccessibilityBusThread: @unchecked Sendable {
     private let configuration: Configuration
     private let publication: AccessibilityPublication
     private let onRequest: @Sendable (AccessibilityRequest) -> Void
+    private let onConnected: @Sendable () -> Void
     private let wakeFD: Int32
     private let stopLock = NSLock()
     private var stopRequested = false
@@ -27,10 +28,11 @@ final class AccessibilityBusThread: @unchecked Sendable {
 
     init(
         configuration: Configuration, publication: AccessibilityPublication,
-        onRequest: @escaping @Sendable (AccessibilityRequest) -> Void
+        onConnected: @escaping @Sendable () -> Void, onRequest: @escaping @Sendable (AccessibilityRequest) -> Void
     ) {
         self.configuration = configuration
         self.publication = publication
+        self.onConnected = onConnected
         self.onRequest = onRequest
         wakeFD = kinetic_wake_fd_create()
     }
@@ -80,6 +82,7 @@ final class AccessibilityBusThread: @unchecked Sendable {
             configuration.log("could not export the accessible objects: nothing is exported")
             return
         }
+        onConnected()
         serve(server)
     }
 
