@@ -27,6 +27,10 @@ extension ATSPIObjectServer {
                 writer.double(value)
                 writer.close()
             }
+        case .windowActivated(let id), .windowDeactivated(let id):
+            let member = if case .windowActivated = event { "Activate" } else { "Deactivate" }
+            let name = snapshot[id]?.name ?? ""
+            signal(id, ATSPI.Interface.windowEvents, member, detail: "", 0) { $0.variant(string: name) }
         case .childAdded(let parent, let index, let child), .childRemoved(let parent, let index, let child):
             let detail = if case .childAdded = event { "add" } else { "remove" }
             signal(parent, ATSPI.Interface.objectEvents, "ChildrenChanged", detail: detail, Int32(index)) { writer in

@@ -25,6 +25,7 @@ enum ATSPI {
         static let introspectable = "org.freedesktop.DBus.Introspectable"
         static let objectEvents = "org.a11y.atspi.Event.Object"
         static let focusEvents = "org.a11y.atspi.Event.Focus"
+        static let windowEvents = "org.a11y.atspi.Event.Window"
     }
 
     /// The object path of an element: the application is `…/root`, every other element `…/<id>`.

@@ -99,6 +99,27 @@ final class AccessibilityTreeTests {
         #expect(ok.role == .pushButton && ok.parent == alert.id)
     }
 
+    @Test("The alert over the window becomes the active window, and the frame again once it is answered")
+    func activeWindow() throws {
+        tree.refresh()
+        let frameID = try #require(tree.id(of: window.rootView))
+        #expect(tree.snapshot.activeWindowID == frameID)
+        let alert = Alert(title: "Game over", actions: [AlertAction(title: "OK")])
+        alert.present(in: window)
+        var later = clock
+        later.tick(window, at: 1)
+        let shown = tree.refresh()
+        let alertID = try node(id: "alert").id
+        #expect(tree.snapshot.activeWindowID == alertID && tree.snapshot[alertID]?.states.contains(.active) == true)
+        #expect(shown.suffix(2) == [.windowDeactivated(id: frameID), .windowActivated(id: alertID)])
+        alert.choose(0)
+        later.tick(window, at: 2)
+        #expect(tree.refresh().contains(.windowActivated(id: frameID)))
+        window.hasFocus = false
+        #expect(tree.refresh() == [.windowDeactivated(id: frameID)], "another application has the keyboard")
+        #expect(tree.snapshot.activeWindowID == nil)
+    }
+
     @Test("A banner is a notification announced as it slides in, named by its title, its body as description")
     func bannerIsAnnounced() throws {
         tree.refresh()

@@ -10,6 +10,10 @@ public enum AccessibilityEvent: Hashable, Sendable {
     case valueChanged(id: Int, value: Double)
     case childAdded(parent: Int, index: Int, child: Int)
     case childRemoved(parent: Int, index: Int, child: Int)
+    /// The user is now in this window: the frame, or an alert or sheet over it (a screen reader reads it out).
+    case windowActivated(id: Int)
+    /// The user left this window (an alert appeared over it, or the desktop gave the keyboard to another app).
+    case windowDeactivated(id: Int)
 
     /// States whose changes are announced one by one (focus has its own event).
     static let announcedStates: [AccessibilityStates] = [.checked, .selected, .showing, .enabled]
@@ -17,7 +21,7 @@ public enum AccessibilityEvent: Hashable, Sendable {
     static let announcedRoles: Set<AccessibilityRole> = [.alert, .notification, .dialog]
 
     /// The events that turn `old` into `new`: children removed and added first (so every element an event names
-    /// exists), then changes of names, values and states, alerts appearing, and focus last.
+    /// exists), then changes of names, values and states, alerts appearing, the active window, and focus last.
     public static func changes(from old: AccessibilitySnapshot, to new: AccessibilitySnapshot) -> [AccessibilityEvent] {
         guard old != new else { return [] }
         var events = childChanges(from: old, to: new)
@@ -28,6 +32,12 @@ public enum AccessibilityEvent: Hashable, Sendable {
             } else if announcedRoles.contains(after.role) {
                 events.append(.stateChanged(id: id, state: .showing, isOn: true))
             }
+        }
+        if old.activeWindowID != new.activeWindowID {
+            if let previous = old.activeWindowID, new[previous] != nil {
+                events.append(.windowDeactivated(id: previous))
+            }
+            if let active = new.activeWindowID { events.append(.windowActivated(id: active)) }
         }
         if old.focusedID != new.focusedID {
             if let previous = old.focusedID, new[previous] != nil {

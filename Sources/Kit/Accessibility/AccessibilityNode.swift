@@ -38,16 +38,21 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     public var nodes: [Int: AccessibilityNode]
     /// The element with keyboard focus, if any.
     public var focusedID: Int?
+    /// The window the user is in: the front-most alert or sheet, else the frame; nil while the desktop has given
+    /// the keyboard to another application.
+    public var activeWindowID: Int?
 
-    public init(nodes: [Int: AccessibilityNode], focusedID: Int?) {
+    public init(nodes: [Int: AccessibilityNode], focusedID: Int?, activeWindowID: Int? = nil) {
         self.nodes = nodes
         self.focusedID = focusedID
+        self.activeWindowID = activeWindowID
     }
 
     /// A tree with only the application in it (before the first window is described).
     public static func empty(applicationName: String) -> AccessibilitySnapshot {
-        let application = AccessibilityNode(
+        var application = AccessibilityNode(
             id: applicationID, parent: nil, role: .application, name: applicationName, frame: .zero)
+        application.states = [.enabled, .visible, .showing]
         return AccessibilitySnapshot(nodes: [applicationID: application], focusedID: nil)
     }
 

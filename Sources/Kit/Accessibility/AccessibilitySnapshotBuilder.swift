@@ -8,6 +8,8 @@ struct AccessibilitySnapshotBuilder {
     private var focusedID: Int?
     /// Labels by view, to name a table row's control after its title (and say which label does).
     private var labelIDs: [ObjectIdentifier: Int] = [:]
+    /// Alerts and sheets in the order they were met: the last is the front-most.
+    private var modalIDs: [Int] = []
 
     init(tree: AccessibilityTree) {
         self.tree = tree
@@ -27,7 +29,6 @@ struct AccessibilitySnapshotBuilder {
         var frame = AccessibilityNode(
             id: frameID, parent: application.id, role: .frame, name: tree.applicationName, frame: bounds)
         frame.states = [.enabled, .visible, .showing]
-        if window.hasFocus { frame.states.insert(.active) }
         nodes[frameID] = frame
         var children: [Int] = []
         for subview in window.rootView.subviews {
@@ -35,7 +36,9 @@ struct AccessibilitySnapshotBuilder {
         }
         let ordered = inReadingOrder(children)
         nodes[frameID]?.children = ordered
-        return AccessibilitySnapshot(nodes: nodes, focusedID: focusedID)
+        let activeWindowID = window.hasFocus ? modalIDs.last ?? frameID : nil
+        if let activeWindowID { nodes[activeWindowID]?.states.insert(.active) }
+        return AccessibilitySnapshot(nodes: nodes, focusedID: focusedID, activeWindowID: activeWindowID)
     }
 
     private mutating func visit(_ view: View, parent: Int, into siblings: inout [Int], clip: Rect, enabled: Bool) {
@@ -54,6 +57,7 @@ struct AccessibilitySnapshotBuilder {
         node.states = states(of: view, role: role, frame: frame, clip: clip, enabled: isEnabled)
         if node.states.contains(.focused) { focusedID = node.id }
         if role == .label { labelIDs[ObjectIdentifier(view)] = node.id }
+        if role == .alert || role == .dialog { modalIDs.append(node.id) }
         siblings.append(node.id)
         if !role.isLeaf {
             for subview in view.subviews {
@@ -65,13 +69,17 @@ struct AccessibilitySnapshotBuilder {
     }
 
     /// Top to bottom, then left to right, as a sighted reader scans (a table's section headers are added after
-    /// its rows, a scene's title after its content); elements on the same spot keep their order, front last.
+    /// its rows, a scene's title after its content); elements on the same spot keep their order. Alerts, sheets
+    /// and banners come last, front-most last: they lie over everything else.
     private func inReadingOrder(_ ids: [Int]) -> [Int] {
-        let keyed = ids.enumerated().map { offset, id -> (y: Double, x: Double, offset: Int, id: Int) in
-            let frame = nodes[id]?.frame ?? .zero
-            return (frame.minY.rounded(), frame.minX.rounded(), offset, id)
+        let overlays: Set<AccessibilityRole> = [.alert, .dialog, .notification]
+        let keyed = ids.enumerated().map { offset, id -> (layer: Int, y: Double, x: Double, offset: Int, id: Int) in
+            let node = nodes[id]
+            let frame = node?.frame ?? .zero
+            let layer = node.map { overlays.contains($0.role) } == true ? 1 : 0
+            return (layer, layer == 0 ? frame.minY.rounded() : 0, layer == 0 ? frame.minX.rounded() : 0, offset, id)
         }
-        return keyed.sorted { ($0.y, $0.x, $0.offset) < ($1.y, $1.x, $1.offset) }.map(\.id)
+        return keyed.sorted { ($0.layer, $0.y, $0.x, $0.offset) < ($1.layer, $1.y, $1.x, $1.offset) }.map(\.id)
     }
 
     private mutating func describe(_ view: View, role: AccessibilityRole, parent: Int, frame: Rect)
