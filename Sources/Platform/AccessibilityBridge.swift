@@ -19,6 +19,7 @@ public final class AccessibilityBridge {
     private let host: AppHost
     private let publication: AccessibilityPublication
     private let thread: AccessibilityBusThread
+    private let log: AccessibilityLog
     private var lastRefresh = -Double.infinity
     private weak var lastFocus: View?
     private var refreshTimer: TimerQueue.Token?
@@ -36,6 +37,7 @@ public final class AccessibilityBridge {
             return nil
         }
         self.host = host
+        self.log = log
         let name = host.configuration.title
         tree = AccessibilityTree(window: host.window, applicationName: name)
         publication = AccessibilityPublication(applicationName: name)
@@ -91,7 +93,13 @@ public final class AccessibilityBridge {
 
     private func busDidConnect() {
         isConnected = true
+        let started = ContinuousClock.now
         refresh()
+        let elapsed = (ContinuousClock.now - started).components
+        let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+        log(
+            "described \(tree.snapshot.nodes.count) elements in \(milliseconds.formatted(.number.precision(.fractionLength(2)))) ms"
+        )
     }
 
     private func perform(_ request: AccessibilityRequest) {
