@@ -20,8 +20,9 @@ enum KineticApp {
             events.emit(
                 "app.launched", ["version": .string(KineticVersion.current), "headless": .bool(options.headless)])
             let resources = ResourceLocator.standard()
-            let notifier = DesktopNotifier(
-                mailbox: host.mailbox, iconPath: try resources.path(for: "icons/kinetic.svg"))
+            let iconPath = try resources.path(for: "icons/kinetic.svg")
+            try host.setWindowIcon(svgPath: iconPath)
+            let notifier = DesktopNotifier(mailbox: host.mailbox, iconPath: iconPath)
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }

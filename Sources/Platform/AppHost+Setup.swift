@@ -6,6 +6,7 @@ import Kit
 
 extension AppHost {
     static func initializeSDL(headless: Bool) throws {
+        announceApplicationIdentity()
         if headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")

@@ -169,9 +169,11 @@ public final class AppHost {
             window.handle(scroll)
         case .resized:
             window.resize(to: pointSize)
+            window.setNeedsDisplay()  // the pixel size alone may have changed (a display of another scale)
             onResize?(pointSize)
         case .focus(let focused):
             window.hasFocus = focused
+            window.setNeedsDisplay()  // a Wayland title bar drawn by libdecor shows focus with the next frame
         case .exposed:
             window.setNeedsDisplay()
         case .fileDropped(let path):

@@ -12,7 +12,8 @@ public final class DesktopNotifier: SystemNotifier {
     /// How long the desktop shows a notification, in milliseconds (-1 would leave it to the server).
     public nonisolated static let expireMilliseconds: Int32 = 10_000
     nonisolated static let applicationName = "Kinetic"
-    nonisolated static let desktopEntry = "kinetic"
+    /// The `desktop-entry` hint: the installed `.desktop` file's name, so the desktop shows the launcher's icon and name.
+    nonisolated static let desktopEntry = ApplicationIdentity.id
 
     private let mailbox: MainLoopMailbox
     private let iconPath: String

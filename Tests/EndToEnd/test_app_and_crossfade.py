@@ -67,6 +67,7 @@ def test_fourth_click_posts_a_desktop_notification_8_s_later(binary):
         assert calls[0]["summary"] == "Click Count" and calls[0]["app"] == "Kinetic"
         assert "You have clicked 4 times" in calls[0]["body"]
         assert calls[0]["icon"].endswith("kinetic.svg")
+        assert calls[0]["desktop_entry"] == "io.github.kinetic.Kinetic", "the installed .desktop file's name"
         assert app.quit() == 0
     finally:
         app.close()
