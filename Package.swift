@@ -18,11 +18,15 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // libdispatch's hooks for serving the main queue from a run loop of our own (not in its public headers).
+        .systemLibrary(name: "CDispatchMainQueue"),
 
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit"),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
-        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus"]),
+        .target(
+            name: "Platform",
+            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue"]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
@@ -52,7 +56,7 @@ let package = Package(
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(

@@ -46,6 +46,7 @@ enum KineticApp {
                 accessibility?.windowDidRender()
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)
+                    RunLoopProbe.startIfRequested(events: events)
                     let elapsed = ContinuousClock.now - launchClock
                     let milliseconds =
                         Double(elapsed.components.seconds) * 1000

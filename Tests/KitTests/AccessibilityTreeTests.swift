@@ -7,28 +7,22 @@ import Testing
 /// when something changes between two snapshots.
 @MainActor
 @Suite("Accessibility: tree and events")
-final class AccessibilityTreeTests {
+struct AccessibilityTreeTests {
     private final class PlainScene: Scene {
         init(_ name: String) { super.init(name: name, title: name.capitalized, tabIcon: nil) }
     }
 
-    private let window = Window(size: Size(width: 800, height: 600))
     private let clock = TestClock()
+    private let window: Window
     private let tree: AccessibilityTree
     private let tabs: TabBarController
 
     init() {
+        window = Window(size: Size(width: 800, height: 600), clock: clock)
         tabs = TabBarController(scenes: ["breakout", "pentominoes", "settings"].map(PlainScene.init))
         window.setRootScene(tabs)
         tree = AccessibilityTree(window: window, applicationName: "Kinetic")
-        var start = clock
-        start.tick(window, at: 0)
-    }
-
-    /// Lets the entrance animations finish: the animation engine is shared by every test.
-    isolated deinit {
-        var end = clock
-        end.tick(window, at: ControlHarness.settleTime)
+        clock.tick(window, at: 0)
     }
 
     private func node(id identifier: String) throws -> AccessibilityNode {
@@ -87,8 +81,7 @@ final class AccessibilityTreeTests {
         let frameID = try #require(tree.id(of: window.rootView))
         Alert(title: "Game over", message: "You scored 1,200 points.", actions: [AlertAction(title: "OK")])
             .present(in: window)
-        var later = clock
-        later.tick(window, at: 1)
+        clock.tick(window, at: 1)
         let events = tree.refresh()
         let alert = try node(id: "alert")
         #expect(alert.role == .alert && alert.name == "Game over" && alert.description == "You scored 1,200 points.")
@@ -106,14 +99,13 @@ final class AccessibilityTreeTests {
         #expect(tree.snapshot.activeWindowID == frameID)
         let alert = Alert(title: "Game over", actions: [AlertAction(title: "OK")])
         alert.present(in: window)
-        var later = clock
-        later.tick(window, at: 1)
+        clock.tick(window, at: 1)
         let shown = tree.refresh()
         let alertID = try node(id: "alert").id
         #expect(tree.snapshot.activeWindowID == alertID && tree.snapshot[alertID]?.states.contains(.active) == true)
         #expect(shown.suffix(2) == [.windowDeactivated(id: frameID), .windowActivated(id: alertID)])
         alert.choose(0)
-        later.tick(window, at: 2)
+        clock.tick(window, at: 2)
         #expect(tree.refresh().contains(.windowActivated(id: frameID)))
         window.hasFocus = false
         #expect(tree.refresh() == [.windowDeactivated(id: frameID)], "another application has the keyboard")

@@ -55,7 +55,7 @@ public final class BannerView: Control {
         View.animate(duration: Self.slideDuration, curve: .easeOut, options: .allowUserInteraction) {
             self.frame = shown
         }
-        dismissToken = window.timers.schedule(at: AnimationEngine.main.now + Self.displayDuration) {
+        dismissToken = window.timers.schedule(at: window.now + Self.displayDuration) {
             [weak self] in self?.dismiss()
         }
     }

@@ -49,7 +49,7 @@ extension View {
     }
 
     private func removeAnimationsInSubtree() {
-        AnimationEngine.main.removeAllAnimations(of: self)
+        animationList?.engine.removeAllAnimations(of: self)
         for subview in subviews { subview.removeAnimationsInSubtree() }
     }
 }
