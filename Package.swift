@@ -67,6 +67,17 @@ let package = Package(
         .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
             name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+        // Random input in every scene inside the real tab bar, headless, on a fake clock.
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "Kit", "KitTestSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings",
+                "Snowman",
+            ]),
+        // The executable's own parts: command line, remembered window geometry.
+        .testTarget(
+            name: "KineticTests",
+            dependencies: ["Kinetic", "Kit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

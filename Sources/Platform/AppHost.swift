@@ -39,6 +39,7 @@ public final class AppHost {
         self.configuration = configuration
         let clock = HostClock(isVirtual: configuration.headless)
         self.clock = clock
+        QuitSignals.keepSDLAway()
         try Self.initializeSDL(headless: configuration.headless)
         let size = configuration.size ?? HostConfiguration.defaultSize
         sdlWindow = try Self.createWindow(configuration, size: size)
@@ -49,6 +50,10 @@ public final class AppHost {
         window.resize(to: pointSize)
         try installTextServices()
         window.hasFocus = configuration.headless || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+        // SIGHUP, SIGINT and SIGTERM end the loop as Ctrl+Q does; the mailbox's event wakes it from its sleep.
+        QuitSignals.install { [mailbox, weak self] _ in
+            mailbox.post { [weak self] in self?.requestQuit() }
+        }
     }
 
     /// Seconds since the host started: real time, or virtual time (one refresh per frame) when headless. The
@@ -84,7 +89,7 @@ public final class AppHost {
         SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
     }
 
-    /// Runs until the window closes, Ctrl+Q, SIGINT/SIGTERM, or the configured frame limit.
+    /// Runs until the window closes, Ctrl+Q, SIGHUP/SIGINT/SIGTERM, or the configured frame limit.
     public func run() throws {
         isRunning = true
         var frameNumber = 0

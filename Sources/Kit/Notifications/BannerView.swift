@@ -28,7 +28,7 @@ public final class BannerView: Control {
         bodyLabel.text = notification.body
         bodyLabel.style = TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary)
         [titleLabel, subtitleLabel, bodyLabel].forEach(addSubview)
-        onActivate = { [unowned self] in self.dismiss() }
+        onActivate = { [weak self] in self?.dismiss() }
     }
 
     public override var automationType: String { "Banner" }

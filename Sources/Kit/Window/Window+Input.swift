@@ -77,6 +77,13 @@ extension Window {
         setNeedsDisplay()
     }
 
+    /// Clears the keyboard focus when it is on `view` or inside it (the view is leaving the window or sliding
+    /// away); focus elsewhere stays.
+    public func resignFocus(within view: View) {
+        guard let focused = focusedView, focused.isDescendant(of: view) else { return }
+        setFocus(nil)
+    }
+
     /// Routes committed text to the focused control when it accepts text; dropped otherwise.
     public func handle(_ event: TextInputEvent) {
         guard let control = focusedView as? Control, control.window === self, control.acceptsTextInput else { return }
