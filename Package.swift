@@ -50,10 +50,12 @@ let package = Package(
             ]
         ),
 
-        // Shared by the test targets: a fake clock and fixtures.
+        // Shared by the test targets: a fake clock and fixtures; for the fuzz tests, damaged property lists and the
+        // line a crash prints to name the input that caused it.
         .target(name: "KitTestSupport", dependencies: ["Kit"]),
+        .target(name: "FuzzSupport"),
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
-        .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Preferences", "FuzzSupport"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport"]),
@@ -64,20 +66,26 @@ let package = Package(
         .testTarget(
             name: "PentominoesTests",
             dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
-        .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+            name: "SnowmanTests",
+            dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
+        .testTarget(
+            name: "BreakoutTests",
+            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
         // Random input in every scene inside the real tab bar, headless, on a fake clock.
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "Kit", "KitTestSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings",
-                "Snowman",
+                "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes",
+                "Settings", "Snowman",
             ]),
-        // The executable's own parts: command line, remembered window geometry.
+        // The executable's own parts: command line, remembered window geometry, the state file.
         .testTarget(
             name: "KineticTests",
-            dependencies: ["Kinetic", "Kit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "Kinetic", "Kit", "Preferences", "FuzzSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

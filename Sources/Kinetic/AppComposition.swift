@@ -37,7 +37,10 @@ struct AppComposition {
         Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state)
         let dropit = DropitScene(tabIcon: try image("icons/dropit.svg"), events: events, preferences: preferences)
         let breakout = BreakoutScene(
-            tabIcon: try image("icons/breakout.svg"), events: events, preferences: preferences)
+            tabIcon: try image("icons/breakout.svg"), events: events, preferences: preferences,
+            bestScoreFile: BestScoreFile(
+                directory: DataLocation.directory(), formerDirectory: preferences.fileURL.deletingLastPathComponent(),
+                saveStatus: preferences.saveStatus))
         let pentominoes = PentominoesScene(
             tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
         let snowman = SnowmanScene(

@@ -28,8 +28,11 @@ enum KineticApp {
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }
+            let saveStatus = FileSaveStatus()
+            let saveNotices = FileSaveNotices(status: saveStatus, window: host.window, events: events)
             let preferences = PreferencesStore(
-                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now })
+                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now },
+                saveStatus: saveStatus)
             let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
             let composition = try AppComposition(
                 resources: resources, events: events, notifications: notifications, state: state,
@@ -69,8 +72,9 @@ enum KineticApp {
             events.emit("app.quit")
             if !options.headless {
                 remember(host, tabs: tabs, in: &state.value)
-                state.value.save(to: configDirectory)
+                state.value.save(to: configDirectory, status: saveStatus)
             }
+            withExtendedLifetime(saveNotices) {}
             automation?.close()
             accessibility?.stop()
             host.shutdown()
@@ -81,17 +85,14 @@ enum KineticApp {
         }
     }
 
-    /// A settings file that could not be read or written is explained once, in an alert over the first frame.
+    /// A settings file that could not be read is explained once, in an alert over the first frame (the file
+    /// already said so in one line on stderr). Failed saves are told as they happen, by `FileSaveNotices`.
     private static func showSettingsNotices(_ preferences: PreferencesStore, in window: Window) {
         for notice in preferences.takeNotices() {
-            FileHandle.standardError.write(Data("kinetic: \(notice.message)\n".utf8))
-            let title =
-                switch notice.kind {
-                case .cannotSave: "Settings Not Saved"
-                case .corruptFileKeptAside, .unreadableFileLeftInPlace: "Settings Reset to Defaults"
-                }
-            Alert(title: title, message: notice.message, actions: [AlertAction(title: "OK", style: .cancel)])
-                .present(in: window)
+            Alert(
+                title: "Settings Reset to Defaults", message: notice.message,
+                actions: [AlertAction(title: "OK", style: .cancel)]
+            ).present(in: window)
         }
     }
 
