@@ -105,6 +105,7 @@ public final class BreakoutScene: Scene {
         applyConfiguration()
         placeRestingBall()
         refreshHUD()
+        describeForAccessibility()
     }
 
     // MARK: What the model says, as the rest of the scene reads it

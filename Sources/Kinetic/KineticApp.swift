@@ -42,8 +42,13 @@ enum KineticApp {
             host.window.events = events
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
+            // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on.
+            let accessibility =
+                options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
+            accessibility?.start()
             host.onFrame = { frameNumber, _ in
                 automation?.writeTree(host.window, notifications: notifications)
+                accessibility?.windowDidRender()
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)
                     RunLoopProbe.startIfRequested(events: events)
@@ -71,6 +76,7 @@ enum KineticApp {
             }
             withExtendedLifetime(saveNotices) {}
             automation?.close()
+            accessibility?.stop()
             host.shutdown()
             return 0
         } catch {
