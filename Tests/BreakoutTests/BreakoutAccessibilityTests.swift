@@ -17,7 +17,7 @@ struct BreakoutAccessibilityTests {
         #expect(field.role == .canvas && field.name == "Breakout field")
         #expect(field.description == "Score 0, 3 lives, level 1, \(bricks) bricks left")
         #expect(field.children.isEmpty, "balls and bricks are told in words, not as moving objects")
-        f.scene.game.lifeLost()
+        f.scene.model.missBalls(1)  // a serve launched and lost: one life less
         #expect(
             tree.refresh().contains(
                 .descriptionChanged(
