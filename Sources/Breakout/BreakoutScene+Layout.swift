@@ -49,6 +49,8 @@ extension BreakoutScene {
     }
 
     /// After a resize, a ball must not be inside a brick or outside the walls: one that is goes just below the wall.
+    /// One already past the bottom (on its way out, not yet lost) comes back to the bottom edge at most: scaled with
+    /// the field it could land further out than a ball in play ever is; it falls out with the next step.
     private func keepBallsInsideField() {
         guard let layout else { return }
         let r = BallView.radius
@@ -56,7 +58,7 @@ extension BreakoutScene {
         for ball in balls {
             var center = ball.view.center
             center.x = min(max(center.x, r), bounds.width - r)
-            center.y = max(center.y, r)
+            center.y = min(max(center.y, r), bounds.height)
             let insideBrick = wall.standingBricks.contains { brick in
                 layout.frame(row: brick.row, column: brick.column).insetBy(dx: -r, dy: -r).contains(center)
             }

@@ -6,7 +6,8 @@ import Preferences
 /// link steps the animator once per frame. The rules live in `BreakoutModel` (score, lives, levels, the serve,
 /// special bricks, pause), the geometry in `BrickLayout` and `PaddleGeometry`, the speed rules in `BallSpeedRules`;
 /// this class binds the model to the views and the physics, and the input to the model. Its concerns are split by
-/// file: serving, contacts, specials, per-step guards, input, pause, layout, settings and the outcome alert.
+/// file: serving, contacts, specials, per-step guards, input and the keyboard, pause, layout, settings, the outcome
+/// alert and accessibility.
 @MainActor
 public final class BreakoutScene: Scene {
     public static let settingsSection = BreakoutSettings.section

@@ -121,6 +121,19 @@ struct BreakoutSettingsAndResizeTests {
         #expect(f.events.count("game.reset") == 0)
     }
 
+    @Test("A ball on its way out under the paddle stays within a radius of the bottom when the window grows")
+    func resizeKeepsALeavingBallAtTheBottom() {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
+        let height = f.scene.field.bounds.height
+        let ball = f.addBall(at: Point(x: 40, y: height - 1), velocity: Point(x: 0, y: 300))
+        f.tick()  // the display link's first frame after starting has no elapsed time
+        f.window.resize(to: Size(width: 800, height: 1200))
+        f.tick()  // the ball steps 5 pt down, past the bottom but not yet lost; then the field grows
+        let bottom = f.scene.field.bounds.height
+        #expect(bottom > 2 * height)
+        #expect(ball.view.center.y - BallView.radius <= bottom, "not left below the field")
+    }
+
     @Test("Resizing the window re-lays the bricks and their boundaries and keeps hits, score and balls")
     func resizeKeepsState() throws {
         let f = BreakoutFixture(settings: [
