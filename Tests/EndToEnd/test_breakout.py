@@ -167,7 +167,8 @@ def test_breakout_pause_overlay_shows_keys_and_legend_and_a_click_plays_on(binar
 
 
 class PaddleTracker:
-    """Real keyboard play: holds ← or → to keep the paddle under the lowest ball, and serves with Space."""
+    """Real keyboard play: holds ← or → to keep the paddle under the lowest ball, serves with Space, and answers the
+    alert at the end of a game or a level."""
 
     def __init__(self, app):
         self.app = app
@@ -196,6 +197,11 @@ class PaddleTracker:
                 walk(child)
 
         walk(tree["root"])
+        answer = next((node["id"] for node in nodes if node.get("id", "").startswith("breakout.alert.")), None)
+        if answer:  # the game is over or the level cleared: play on
+            self.hold(None)
+            self.app.click(answer)
+            return
         paddle = next((node for node in nodes if node.get("id") == "breakout.paddle"), None)
         balls = [node for node in nodes if str(node.get("id", "")).startswith("breakout.ball.")]
         if not paddle or not balls:
