@@ -19,6 +19,8 @@ extension BreakoutScene {
         movePaddle(toX: panStartX + pan.translation(in: field).x)
     }
 
+    /// A click in the field (or the gamepad's A): plays on after the player's pause — the pause overlay covers the
+    /// field, so a click on it lands here — else launches a waiting ball or pushes the balls in play.
     func fieldTapped() {
         if model.pauseReasons.contains(.user) {
             resume(.user)
