@@ -16,17 +16,21 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Mixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit"),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
-        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus"]),
+        .target(
+            name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer", "CSystemdBus"]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
         .target(name: "Pentomino"),
+        // Sound effects: synthesis, the event-to-cue table and the Sound settings (no SDL: Platform plays them).
+        .target(name: "Sound", dependencies: ["Kit", "Preferences"]),
 
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
@@ -41,7 +45,7 @@ let package = Package(
             name: "Kinetic",
             dependencies: [
                 "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Snowman",
-                "Pentomino", "Preferences",
+                "Pentomino", "Preferences", "Sound",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,8 +55,9 @@ let package = Package(
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
+        .testTarget(name: "SoundTests", dependencies: ["Sound", "Kit", "Preferences"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit", "Sound"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
