@@ -29,6 +29,7 @@ enum KineticApp {
             let preferences = PreferencesStore(
                 sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now })
             let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
+            let sound = AppSound(host: host, events: events, preferences: preferences, headless: options.headless)
             let composition = try AppComposition(
                 resources: resources, events: events, notifications: notifications, state: state,
                 preferences: preferences)
@@ -64,6 +65,7 @@ enum KineticApp {
                 state.value.save(to: configDirectory)
             }
             automation?.close()
+            sound.close()
             host.shutdown()
             return 0
         } catch {
