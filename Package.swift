@@ -19,12 +19,17 @@ let package = Package(
         .systemLibrary(name: "CSDL2Mixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // libdispatch's hooks for serving the main queue from a run loop of our own (not in its public headers).
+        .systemLibrary(name: "CDispatchMainQueue"),
 
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit"),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
         .target(
-            name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer", "CSystemdBus"]),
+            name: "Platform",
+            dependencies: [
+                "Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer", "CSystemdBus", "CDispatchMainQueue",
+            ]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
@@ -57,7 +62,7 @@ let package = Package(
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "Kit", "Preferences"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit", "Sound"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport", "Sound"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
@@ -68,6 +73,17 @@ let package = Package(
         .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
             name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+        // Random input in every scene inside the real tab bar, headless, on a fake clock.
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "Kit", "KitTestSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings",
+                "Snowman",
+            ]),
+        // The executable's own parts: command line, remembered window geometry.
+        .testTarget(
+            name: "KineticTests",
+            dependencies: ["Kinetic", "Kit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,12 @@ struct Options {
     }
 }
 
+/// The benchmark window's clock: one 1/60 s frame per tick.
+@MainActor
+final class FrameClock {
+    var now = 0.0
+}
+
 func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -62,7 +68,8 @@ func run(_ options: Options) throws {
     let scene = BreakoutScene(
         tabIcon: icon("breakout"), events: .disabled(), preferences: store, randomSeed: options.seed,
         bestScoreFile: BestScoreFile(directory: folder))
-    let window = Window(size: options.size)
+    let clock = FrameClock()
+    let window = Window(size: options.size) { clock.now }
     // The app's other tabs as empty stand-ins, so the tab bar (and the frame) looks as in the app.
     let others = [
         ("pentominoes", "Pentominoes"), ("crossfade", "Crossfade"), ("dropit", "Dropit"), ("settings", "Settings"),
@@ -72,15 +79,14 @@ func run(_ options: Options) throws {
     window.setRootScene(TabBarController(scenes: [scene] + others))
     scene.isAutopilotOn = true
     let target = try OffscreenTarget(size: options.size)
-    var time = 0.0
     var updates: [Double] = []
     var renders: [Double] = []
     var sceneRenders: [Double] = []
     var ballsInPlay = 0
     for frame in 0..<(options.warmupFrames + options.frames) {
-        time += 1.0 / 60
+        clock.now += 1.0 / 60
         let start = monotonicSeconds()
-        window.tick(now: time)
+        window.tick()
         let updated = monotonicSeconds()
         target.draw(background: window.paintsEveryPixel ? nil : Theme.Palette.background) { window.render(in: $0) }
         _ = target.pixel(x: 0, y: 0)  // flushes SDL's queued drawing, so the render is really done
@@ -98,7 +104,7 @@ func run(_ options: Options) throws {
     let totals = zip(updates, renders).map { ($0 + $1) * 1_000 }.sorted()
     let updateMs = updates.map { $0 * 1_000 }.sorted()
     let renderMs = renders.map { $0 * 1_000 }.sorted()
-    window.tick(now: time)  // the scene view was drawn on its own: put the window's layout back before the shot
+    window.tick()  // the scene view was drawn on its own: put the window's layout back before the shot
     target.draw(background: window.paintsEveryPixel ? nil : Theme.Palette.background) { window.render(in: $0) }
     func row(_ name: String, _ values: [Double]) -> String {
         name
@@ -222,13 +228,13 @@ func probe() throws {
         }
     }
     // Kit's share of every frame: the window and the tab bar around an empty scene.
-    let window = Window(size: size)
+    let window = Window(size: size) { 0 }
     window.setRootScene(
         TabBarController(
             scenes: ["breakout", "pentominoes", "crossfade", "dropit", "settings"].map {
                 Scene(name: $0, title: $0.capitalized, tabIcon: nil)
             }))
-    window.tick(now: 0)
+    window.tick()
     time("window with tab bar, empty scene") { window.render(in: $0) }
     time("text label") { c in
         c.draw("SCORE", in: Rect(x: 0, y: 0, width: 200, height: 20), style: TextStyle(size: 11))

@@ -112,9 +112,9 @@ public final class BreakoutScene: Scene {
         animator = DynamicAnimator(referenceView: root.field)
         super.init(name: "breakout", title: "Breakout", tabIcon: tabIcon, view: root)
         animator.addBehavior(physics)
-        physics.onBoundaryContact = { [unowned self] item, boundary in self.ballTouched(item, boundary) }
-        physics.action = { [unowned self] in self.physicsDidStep() }
-        field.onResize = { [unowned self] size in self.fieldDidResize(to: size) }
+        physics.onBoundaryContact = { [weak self] item, boundary in self?.ballTouched(item, boundary) }
+        physics.action = { [weak self] in self?.physicsDidStep() }
+        field.onResize = { [weak self] size in self?.fieldDidResize(to: size) }
         installGestures()
         observeSettings()
         makeBrickViews()
@@ -128,7 +128,7 @@ public final class BreakoutScene: Scene {
     public override func sceneDidAppear() {
         isOnScreen = true
         if displayLink == nil, let window = view.window {
-            displayLink = DisplayLink(window: window) { [unowned self] _, elapsed in self.step(by: elapsed) }
+            displayLink = DisplayLink(window: window) { [weak self] _, elapsed in self?.step(by: elapsed) }
         }
         if settingsChanged { applyChangedSettings() }
         resume(.hidden)

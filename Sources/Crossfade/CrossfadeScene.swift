@@ -50,7 +50,7 @@ public final class CrossfadeScene: Scene {
         button.accessibilityIdentifier = "crossfade.image"
         button.accessibilityLabel = "Crossfade image"
         button.cornerRadius = Theme.cornerRadius
-        button.onActivate = { [unowned self] in self.crossfade() }
+        button.onActivate = { [weak self] in self?.crossfade() }
         view.addSubview(button)
         (view as? CrossfadeView)?.button = button
         if let preferences { applySettings(from: preferences) }

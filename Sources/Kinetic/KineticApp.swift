@@ -13,7 +13,9 @@ enum KineticApp {
         let state = AppStateStore(AppState.load(from: configDirectory))
         do {
             let automation = try options.automationDirectory.map { try AutomationFiles(directory: $0) }
-            let host = try AppHost(configuration: hostConfiguration(options, state: state.value))
+            let host = try AppHost(
+                configuration: hostConfiguration(
+                    options, state: state.value, stateFile: configDirectory.appendingPathComponent(AppState.fileName)))
             var sink: EventLog.Sink?
             if let automation { sink = { line in automation.appendEvent(line) } }
             let events = EventLog(clock: { host.now }, sink: sink)
@@ -42,6 +44,7 @@ enum KineticApp {
                 automation?.writeTree(host.window, notifications: notifications)
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)
+                    RunLoopProbe.startIfRequested(events: events)
                     let elapsed = ContinuousClock.now - launchClock
                     let milliseconds =
                         Double(elapsed.components.seconds) * 1000
@@ -88,10 +91,18 @@ enum KineticApp {
         }
     }
 
-    private static func hostConfiguration(_ options: LaunchOptions, state: AppState) -> HostConfiguration {
+    private static func hostConfiguration(_ options: LaunchOptions, state: AppState, stateFile: URL)
+        -> HostConfiguration
+    {
         var configuration = HostConfiguration()
-        configuration.size = options.size ?? (options.headless ? nil : state.windowSize)
-        configuration.position = options.headless ? nil : state.windowPosition
+        if !options.headless {
+            let remembered = WindowGeometry.remembered(in: state, file: stateFile)
+            configuration.size = options.size ?? remembered.size
+            configuration.fitsSizeToDisplay = options.size == nil
+            configuration.position = remembered.position
+        } else {
+            configuration.size = options.size
+        }
         configuration.fullscreen = options.fullscreen
         configuration.headless = options.headless
         configuration.frameLimit = options.frameLimit

@@ -30,7 +30,7 @@ public final class SnowmanScene: Scene {
         studio = SnowmanStudioScene(figureImage: figureImage, settings: library.all, events: events)
         navigation = NavigationController(root: studio, name: "snowman", title: "Snowman", tabIcon: tabIcon)
         super.init(name: "snowman", title: "Snowman", tabIcon: tabIcon, view: FillingView(content: navigation.view))
-        studio.onEdit = { [unowned self] in self.openEditor() }
+        studio.onEdit = { [weak self] in self?.openEditor() }
         if let preferences { applySettings(from: preferences) }
     }
 
@@ -50,7 +50,8 @@ public final class SnowmanScene: Scene {
         let editor = SnowmanEditorScene(
             start: studio.selectedSetting, library: library, figureImage: figureImage, events: events)
         editor.perspectiveDistance = studio.perspectiveDistance
-        editor.onLibraryChanged = { [unowned self] selecting in
+        editor.onLibraryChanged = { [weak self] selecting in
+            guard let self else { return }
             self.studio.reloadSettings(self.library.all, selecting: selecting)
         }
         self.editor = editor

@@ -14,8 +14,10 @@ struct FileDropTests {
     private let tower = Image(path: "/art/tower.svg", naturalSize: Size(width: 1200, height: 800))
     private let monogram = Image(path: "/art/monogram.svg", naturalSize: Size(width: 1200, height: 800))
 
-    private func makeScene(lines: @escaping @MainActor (String) -> Void = { _ in }) -> (Window, CrossfadeScene) {
-        let window = Window(size: Size(width: 800, height: 600))
+    private func makeScene(
+        clock: TestClock = TestClock(), lines: @escaping @MainActor (String) -> Void = { _ in }
+    ) -> (Window, CrossfadeScene) {
+        let window = Window(size: Size(width: 800, height: 600), clock: clock)
         let scene = CrossfadeScene(
             first: tower, second: monogram, tabIcon: nil, events: EventLog(clock: { 0 }, sink: lines))
         scene.loadImage = { path in
@@ -48,8 +50,8 @@ struct FileDropTests {
 
     @Test("The crossfade alternates with the dropped picture in its slot")
     func dropThenCrossfade() {
-        let (window, scene) = makeScene()
-        var clock = TestClock()
+        let clock = TestClock()
+        let (window, scene) = makeScene(clock: clock)
         clock.tick(window, at: 0)
         _ = scene.handleFileDrop("/home/me/cat.png")
         scene.crossfade()

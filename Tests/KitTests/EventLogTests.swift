@@ -22,12 +22,12 @@ struct EventLogTests {
 struct EventLogObserverTests {
     @Test("An observer hears each event with its own fields and the clock time, even with no lines written")
     func observerWithoutSink() {
-        var now = 3.0
+        let clock = FakeSeconds(3)
         var heard: [LoggedEvent] = []
-        let log = EventLog(clock: { now }, sink: nil)
+        let log = EventLog(clock: { clock.now }, sink: nil)
         log.addObserver { heard.append($0) }
         log.emit("brick.hit", ["row": .int(2)])
-        now = 3.5
+        clock.now = 3.5
         log.emit("ball.lost")
         #expect(!log.isEnabled)
         #expect(
@@ -44,5 +44,15 @@ struct EventLogObserverTests {
         log.addObserver { order.append("observer \($0.name)") }
         log.emit("piece.snapped", ["t": .double(0.25)])
         #expect(order == [#"line {"at":1,"event":"piece.snapped","t":0.25}"#, "observer piece.snapped"])
+    }
+}
+
+/// A clock a test sets by hand.
+@MainActor
+private final class FakeSeconds {
+    var now: Double
+
+    init(_ now: Double) {
+        self.now = now
     }
 }

@@ -94,11 +94,11 @@ struct SoundEffectsTests {
     @Test("Switched off: nothing plays and what is playing stops; switched on again it plays and re-prepares")
     func switchedOff() {
         let fixture = SoundFixture()
-        fixture.preferences.set(.bool(false), for: SoundSettings.enabled)
+        fixture.preferences[SoundSettings.enabled] = false
         #expect(fixture.recorder.stopped == 1)
         fixture.emit("crossfade.started")
         #expect(fixture.played.isEmpty)
-        fixture.preferences.set(.bool(true), for: SoundSettings.enabled)
+        fixture.preferences[SoundSettings.enabled] = true
         #expect(fixture.recorder.prepared == 2)
         fixture.emit("crossfade.started", after: 1)
         #expect(fixture.played == [.swish])
@@ -106,7 +106,7 @@ struct SoundEffectsTests {
 
     @Test("Off in the settings file: the device is never opened")
     func offAtLaunch() {
-        let fixture = SoundFixture(settings: [(SoundSettings.enabled, .bool(false))])
+        let fixture = SoundFixture(settings: [(SoundSettings.enabled.setting, .bool(false))])
         fixture.emit("row.cleared")
         #expect(fixture.recorder.prepared == 0 && fixture.played.isEmpty)
     }
@@ -114,9 +114,9 @@ struct SoundEffectsTests {
     @Test("The volume applies at once along the curve; at zero nothing is played")
     func volume() {
         let fixture = SoundFixture()
-        fixture.preferences.set(.double(50), for: SoundSettings.volume)
+        fixture.preferences[SoundSettings.volume] = 50
         #expect(fixture.recorder.gains.last == 0.25)
-        fixture.preferences.set(.double(0), for: SoundSettings.volume)
+        fixture.preferences[SoundSettings.volume] = 0
         #expect(fixture.recorder.gains.last == 0)
         fixture.emit("brick.hit")
         #expect(fixture.played.isEmpty)
@@ -138,8 +138,8 @@ struct SoundSettingsTests {
     func defaults() {
         #expect(SoundSettings.section.title == "Sound")
         #expect(SoundSettings.section.settings.map(\.key) == ["sound.enabled", "sound.volume"])
-        #expect(SoundSettings.enabled.defaultValue == .bool(true))
-        #expect(SoundSettings.volume.defaultValue == .double(70))
+        #expect(SoundSettings.enabled.defaultValue == true)
+        #expect(SoundSettings.volume.defaultValue == 70)
     }
 
     @Test("The volume curve: silent at 0, full at 100, a quarter of the amplitude at the middle")

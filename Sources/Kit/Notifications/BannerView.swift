@@ -28,7 +28,7 @@ public final class BannerView: Control {
         bodyLabel.text = notification.body
         bodyLabel.style = TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary)
         [titleLabel, subtitleLabel, bodyLabel].forEach(addSubview)
-        onActivate = { [unowned self] in self.dismiss() }
+        onActivate = { [weak self] in self?.dismiss() }
     }
 
     public override var automationType: String { "Banner" }
@@ -51,7 +51,7 @@ public final class BannerView: Control {
         View.animate(duration: Self.slideDuration, curve: .easeOut, options: .allowUserInteraction) {
             self.frame = shown
         }
-        dismissToken = window.timers.schedule(at: AnimationEngine.main.now + Self.displayDuration) {
+        dismissToken = window.timers.schedule(at: window.now + Self.displayDuration) {
             [weak self] in self?.dismiss()
         }
     }

@@ -33,7 +33,7 @@ public final class NotificationScheduler {
     /// Schedules `notification` `delay` seconds from now; `tag` is reported in the events (e.g. the click count).
     public func schedule(_ notification: LocalNotification, after delay: Double, tag: Int) {
         guard let window else { return }
-        let due = AnimationEngine.main.now + delay
+        let due = window.now + delay
         let entry = Pending(notification: notification, dueTime: due, tag: tag)
         pending.append(entry)
         tokens[tag] = window.timers.schedule(at: due) { [weak self] in self?.deliver(entry) }

@@ -20,13 +20,13 @@ public final class SoundEffects {
         self.events = events
         self.output = output
         self.table = table
-        isOn = preferences.bool(for: SoundSettings.enabled)
-        gain = SoundSettings.gain(forVolume: preferences.double(for: SoundSettings.volume))
+        isOn = preferences[SoundSettings.enabled]
+        gain = SoundSettings.gain(forVolume: preferences[SoundSettings.volume])
         output.setGain(gain)
         if isOn { output.prepare() }
         observations = [
-            preferences.observe(SoundSettings.enabled) { [weak self] in self?.switchSound(on: $0.boolValue ?? true) },
-            preferences.observe(SoundSettings.volume) { [weak self] in self?.setVolume($0.doubleValue ?? 0) },
+            preferences.observe(SoundSettings.enabled) { [weak self] in self?.switchSound(on: $0) },
+            preferences.observe(SoundSettings.volume) { [weak self] in self?.setVolume($0) },
         ]
         events.addObserver { [weak self] in self?.hear($0) }
     }
