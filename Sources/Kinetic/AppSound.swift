@@ -4,7 +4,8 @@ import Platform
 import Preferences
 import Sound
 
-/// The app's sound effects played through SDL_mixer. Headless runs open no device and play nothing.
+/// The app's sound effects played through SDL_mixer. The device opens once the first frame is on screen
+/// (`app.ready`), in the background; headless runs open no device and play nothing.
 @MainActor
 final class AppSound {
     private let mixer: MixerAudio?
@@ -13,8 +14,12 @@ final class AppSound {
     init(host: AppHost, events: EventLog, preferences: PreferencesStore, headless: Bool) {
         let mixer = headless ? nil : MixerAudio(mailbox: host.mailbox)
         self.mixer = mixer
-        effects = SoundEffects(
+        let effects = SoundEffects(
             events: events, preferences: preferences, output: mixer.map { .mixer($0, events: events) } ?? .silent)
+        self.effects = effects
+        events.addObserver { event in
+            if event.name == "app.ready" { effects.start() }
+        }
     }
 
     /// Closes the device (waiting for an open under way): before the host shuts SDL down.

@@ -37,13 +37,14 @@ final class SoundFixture {
     let preferences: PreferencesStore
     let effects: SoundEffects
 
-    init(settings: [(Setting, SettingValue)] = []) {
+    init(settings: [(Setting, SettingValue)] = [], started: Bool = true) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-sound-\(UUID())")
         preferences = PreferencesStore(sections: [SoundSettings.section], directory: folder)
         for (setting, value) in settings { preferences.set(value, for: setting) }
         let recorder = recorder
         events = EventLog(clock: { recorder.now }, sink: { recorder.lines.append($0) })
         effects = SoundEffects(events: events, preferences: preferences, output: recorder.output)
+        if started { effects.start() }
     }
 
     var played: [SoundCue] { recorder.played }
@@ -66,11 +67,15 @@ struct SoundEffectsTests {
         #expect(fixture.recorder.lines[1].contains(#""cue":"brick","event":"sound.played""#))
     }
 
-    @Test("Sound on at launch gets the device ready and sets the default volume's gain")
+    @Test("Sound on: the device is got ready at start, not before, and the default volume's gain is set at once")
     func launch() {
-        let fixture = SoundFixture()
-        #expect(fixture.recorder.prepared == 1)
+        let fixture = SoundFixture(started: false)
         #expect(fixture.recorder.gains == [SoundSettings.gain(forVolume: 70)])
+        fixture.preferences[SoundSettings.enabled] = false
+        fixture.preferences[SoundSettings.enabled] = true
+        #expect(fixture.recorder.prepared == 0, "switched on before the start: still nothing opened")
+        fixture.effects.start()
+        #expect(fixture.recorder.prepared == 1)
     }
 
     @Test("A rattle of wall contacts on the fake clock is a few ticks, not a buzz")

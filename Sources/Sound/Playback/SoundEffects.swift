@@ -8,6 +8,8 @@ import Preferences
 @MainActor
 public final class SoundEffects {
     public private(set) var isOn: Bool
+    /// Whether `start` was called: until then the output is not prepared (no device is opened).
+    public private(set) var isStarted = false
     /// The gain the volume setting gives, 0...1.
     public private(set) var gain: Double
     private let events: EventLog
@@ -23,12 +25,18 @@ public final class SoundEffects {
         isOn = preferences[SoundSettings.enabled]
         gain = SoundSettings.gain(forVolume: preferences[SoundSettings.volume])
         output.setGain(gain)
-        if isOn { output.prepare() }
         observations = [
             preferences.observe(SoundSettings.enabled) { [weak self] in self?.switchSound(on: $0) },
             preferences.observe(SoundSettings.volume) { [weak self] in self?.setVolume($0) },
         ]
         events.addObserver { [weak self] in self?.hear($0) }
+    }
+
+    /// Gets the output ready if sound is on (and whenever it is switched on later). The app calls this once its
+    /// first frame is on screen, so opening the audio device never competes with the launch.
+    public func start() {
+        isStarted = true
+        if isOn { output.prepare() }
     }
 
     private func hear(_ event: LoggedEvent) {
@@ -39,7 +47,11 @@ public final class SoundEffects {
 
     private func switchSound(on: Bool) {
         isOn = on
-        if on { output.prepare() } else { output.stopAll() }
+        if !on {
+            output.stopAll()
+        } else if isStarted {
+            output.prepare()
+        }
     }
 
     private func setVolume(_ percent: Double) {
