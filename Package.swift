@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2Mixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libdispatch's hooks for serving the main queue from a run loop of our own (not in its public headers).
         .systemLibrary(name: "CDispatchMainQueue"),
 
@@ -28,7 +29,7 @@ let package = Package(
         .target(
             name: "Platform",
             dependencies: [
-                "Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer", "CSystemdBus", "CDispatchMainQueue",
+                "Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer", "CSystemdBus", "CDispatchMainQueue", "CPNG",
             ]),
 
         // Pure models: no UI, tested on their own.
@@ -55,14 +56,18 @@ let package = Package(
             ]
         ),
 
-        // Shared by the test targets: a fake clock and fixtures.
+        // Shared by the test targets: a fake clock and fixtures; for the fuzz tests, damaged property lists and the
+        // line a crash prints to name the input that caused it.
         .target(name: "KitTestSupport", dependencies: ["Kit"]),
+        .target(name: "FuzzSupport"),
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
-        .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Preferences", "FuzzSupport"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "Kit", "Preferences"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport", "Sound"]),
+        .testTarget(
+            name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport", "Sound"],
+            exclude: ["ImageSamples"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
@@ -70,20 +75,26 @@ let package = Package(
         .testTarget(
             name: "PentominoesTests",
             dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
-        .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+            name: "SnowmanTests",
+            dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
+        .testTarget(
+            name: "BreakoutTests",
+            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
         // Random input in every scene inside the real tab bar, headless, on a fake clock.
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "Kit", "KitTestSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings",
-                "Snowman",
+                "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes",
+                "Settings", "Snowman",
             ]),
-        // The executable's own parts: command line, remembered window geometry.
+        // The executable's own parts: command line, remembered window geometry, the state file.
         .testTarget(
             name: "KineticTests",
-            dependencies: ["Kinetic", "Kit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "Kinetic", "Kit", "Preferences", "FuzzSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

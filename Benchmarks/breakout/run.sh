@@ -7,7 +7,7 @@ set -eu
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=${BREAKOUT_BENCH_DIR:-/tmp/kinetic-breakout-bench}
 mkdir -p "$work/Sources" "$work/Benchmarks"
-for module in CSDL2 CSDL2Image CSDL2TTF CChipmunk CSystemdBus CDispatchMainQueue Kit Platform Dynamics Preferences Breakout; do
+for module in CSDL2 CSDL2Image CSDL2TTF CChipmunk CSystemdBus CDispatchMainQueue CPNG Kit Platform Dynamics Preferences Breakout; do
     ln -sfn "$repo/Sources/$module" "$work/Sources/$module"
 done
 ln -sfn "$repo/Benchmarks/breakout" "$work/Benchmarks/breakout"
@@ -24,10 +24,11 @@ let package = Package(
         .systemLibrary(name: "CChipmunk"),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd"),
         .systemLibrary(name: "CDispatchMainQueue"),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng"),
         .target(name: "Kit"),
         .target(
             name: "Platform",
-            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue"]),
+            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue", "CPNG"]),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
         .target(name: "Preferences"),
         .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences"]),

@@ -95,14 +95,18 @@ public final class BreakoutScene: Scene {
 
     /// - Parameters:
     ///   - randomSeed: fixes launch angles, pushes and special bricks (tests); nil picks one at random.
-    ///   - bestScoreFile: where the best score is kept; nil puts it next to the settings file.
+    ///   - bestScoreFile: where the best score is kept (the app passes the data folder's); nil keeps it in the
+    ///     settings store's folder, which tests make temporary.
     public init(
         tabIcon: Image?, events: EventLog, preferences: PreferencesStore, randomSeed: UInt64? = nil,
         bestScoreFile: BestScoreFile? = nil
     ) {
         self.events = events
         self.preferences = preferences
-        self.bestScoreFile = bestScoreFile ?? BestScoreFile(directory: preferences.fileURL.deletingLastPathComponent())
+        self.bestScoreFile =
+            bestScoreFile
+            ?? BestScoreFile(
+                directory: preferences.fileURL.deletingLastPathComponent(), saveStatus: preferences.saveStatus)
         random = SeededRandom(seed: randomSeed ?? UInt64.random(in: 0...UInt64.max))
         configuration = BreakoutConfiguration(preferences: preferences)
         game = BreakoutGame(best: self.bestScoreFile.load())
@@ -121,6 +125,7 @@ public final class BreakoutScene: Scene {
         applyConfiguration()
         startServe()
         refreshHUD()
+        describeForAccessibility()
     }
 
     // MARK: Scene lifecycle

@@ -28,20 +28,28 @@ enum KineticApp {
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }
+            let saveStatus = FileSaveStatus()
+            let saveNotices = FileSaveNotices(status: saveStatus, window: host.window, events: events)
             let preferences = PreferencesStore(
-                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now })
+                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now },
+                saveStatus: saveStatus)
             let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
             let sound = AppSound(host: host, events: events, preferences: preferences, headless: options.headless)
             let composition = try AppComposition(
                 resources: resources, events: events, notifications: notifications, state: state,
-                preferences: preferences)
+                preferences: preferences, pictures: host.makeImageLoader())
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.events = events
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
+            // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on.
+            let accessibility =
+                options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
+            accessibility?.start()
             host.onFrame = { frameNumber, _ in
                 automation?.writeTree(host.window, notifications: notifications)
+                accessibility?.windowDidRender()
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)
                     RunLoopProbe.startIfRequested(events: events)
@@ -65,9 +73,11 @@ enum KineticApp {
             events.emit("app.quit")
             if !options.headless {
                 remember(host, tabs: tabs, in: &state.value)
-                state.value.save(to: configDirectory)
+                state.value.save(to: configDirectory, status: saveStatus)
             }
+            withExtendedLifetime(saveNotices) {}
             automation?.close()
+            accessibility?.stop()
             sound.close()
             host.shutdown()
             return 0
@@ -77,17 +87,14 @@ enum KineticApp {
         }
     }
 
-    /// A settings file that could not be read or written is explained once, in an alert over the first frame.
+    /// A settings file that could not be read is explained once, in an alert over the first frame (the file
+    /// already said so in one line on stderr). Failed saves are told as they happen, by `FileSaveNotices`.
     private static func showSettingsNotices(_ preferences: PreferencesStore, in window: Window) {
         for notice in preferences.takeNotices() {
-            FileHandle.standardError.write(Data("kinetic: \(notice.message)\n".utf8))
-            let title =
-                switch notice.kind {
-                case .cannotSave: "Settings Not Saved"
-                case .corruptFileKeptAside, .unreadableFileLeftInPlace: "Settings Reset to Defaults"
-                }
-            Alert(title: title, message: notice.message, actions: [AlertAction(title: "OK", style: .cancel)])
-                .present(in: window)
+            Alert(
+                title: "Settings Reset to Defaults", message: notice.message,
+                actions: [AlertAction(title: "OK", style: .cancel)]
+            ).present(in: window)
         }
     }
 

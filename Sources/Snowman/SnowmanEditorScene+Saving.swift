@@ -110,7 +110,6 @@ extension SnowmanEditorScene {
         case .nameTaken(let other):
             (title, message) = ("Name Taken", "“\(other)” is already saved. Choose another name.")
         case .notFound(let missing): (title, message) = ("Not Found", "“\(missing)” is no longer saved.")
-        case .writeFailed(let reason): (title, message) = ("Could Not Save", reason)
         case nil: (title, message) = ("Could Not Save", "\(error)")
         }
         Alert(title: title, message: message, actions: [AlertAction(title: "OK", handler: then)]).present(in: window)

@@ -98,9 +98,14 @@ final class FuzzApp {
 
     /// Stands in for the platform's image loader: a path naming a picture loads, anything else is refused as an
     /// unreadable file is.
-    private static func loadDroppedImage(_ path: String) throws -> Image {
-        guard path.hasSuffix(".png") || path.hasSuffix(".svg") else { throw CocoaError(.fileReadCorruptFile) }
-        return Image(path: path, naturalSize: Size(width: 640, height: 480))
+    private static func loadDroppedImage(
+        _ path: String, completion: @escaping @MainActor (Result<Image, ImageLoadError>) -> Void
+    ) {
+        guard path.hasSuffix(".png") || path.hasSuffix(".svg") else {
+            completion(.failure(ImageLoadError(.unsupportedFormat, "Not a PNG, JPEG, GIF, BMP, WebP or SVG picture")))
+            return
+        }
+        completion(.success(Image(path: path, naturalSize: Size(width: 640, height: 480))))
     }
 }
 

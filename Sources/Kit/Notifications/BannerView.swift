@@ -13,9 +13,11 @@ public final class BannerView: Control {
     private let bodyLabel = Label()
     private var dismissToken: TimerQueue.Token?
 
-    public init(notification: LocalNotification) {
+    /// - Parameter identifier: the automation id, so each kind of banner can be told apart (a desktop
+    ///   notification shown in the app, a notice about the app's files).
+    public init(notification: LocalNotification, identifier: String = "notification.banner") {
         super.init()
-        accessibilityIdentifier = "notification.banner"
+        accessibilityIdentifier = identifier
         accessibilityLabel = notification.title
         backgroundColor = Theme.Palette.surfaceRaised
         cornerRadius = Theme.cornerRadius
@@ -32,6 +34,10 @@ public final class BannerView: Control {
     }
 
     public override var automationType: String { "Banner" }
+    public override var accessibilityRole: AccessibilityRole { .notification }
+    public override var accessibilityActions: [AccessibilityAction] {
+        [AccessibilityAction("dismiss", description: "Slides the banner away") { [weak self] in self?.dismiss() }]
+    }
     public override var automationValue: AutomationValue? { .string(bodyLabel.text) }
 
     public override func layoutSubviews() {

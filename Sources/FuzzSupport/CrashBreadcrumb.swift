@@ -10,14 +10,14 @@ import Foundation
 ///
 /// The line lives in memory allocated once; the handler only calls `write` and `sigaction`, which are
 /// async-signal-safe.
-enum CrashBreadcrumb {
+public enum CrashBreadcrumb {
     /// Longest line kept, in bytes (longer ones are cut).
     static let capacity = 4096
     /// The signals a trap or a memory fault raises.
     static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// Replaces the line a crash would print.
-    static func set(_ line: String) {
+    public static func set(_ line: String) {
         installOnce()
         let bytes = Array((line + "\n").utf8.prefix(capacity - 1))
         bytes.withUnsafeBufferPointer { source in
@@ -27,7 +27,7 @@ enum CrashBreadcrumb {
     }
 
     /// Forgets the line (the run ended without a crash).
-    static func clear() {
+    public static func clear() {
         breadcrumb.length.pointee = 0
     }
 
