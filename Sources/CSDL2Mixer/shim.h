@@ -1,9 +1,12 @@
 #ifndef KINETIC_CSDL2MIXER_SHIM_H
 #define KINETIC_CSDL2MIXER_SHIM_H
 
+/* This module links SDL2_mixer; its declarations come with CSDL2's (SDL_mixer.h is included there, after SDL.h).
+ * A second copy of SDL's headers in this module made Swift lose SDL_TRUE in files importing only CSDL2 whenever the
+ * module cache was empty. */
+
 #include <dlfcn.h>
 #include <stddef.h>
-#include <SDL2/SDL_mixer.h>
 
 /* ALSA's library prints its own errors to stderr (eight lines for "no sound card"), around the one line the app
  * prints about having no sound. These quieten it while SDL opens the device: SDL loads ALSA at run time, and a
