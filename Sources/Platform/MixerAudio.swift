@@ -15,7 +15,7 @@ public final class MixerAudio {
 
     private let mailbox: MainLoopMailbox
     private let device = MixerDevice()
-    /// Left while an open is under way, so `close` can wait for it (SDL must not quit under it).
+    /// Held while an open is under way, so `close` can wait for it (SDL must not quit under it).
     private let opening = DispatchGroup()
     private var state = State.closed
     private var gain = 1.0
