@@ -4,7 +4,6 @@ import PackageDescription
 
 let package = Package(
     name: "Kinetic",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "kinetic", targets: ["Kinetic"])
     ],
@@ -12,10 +11,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        // C libraries, one module each so every module links its own library.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // C libraries, one module each so every module links its own library. SDL's headers are included as
+        // <SDL2/…> from the default include path, so SDL's pkg-config flags (-D_REENTRANT, which SwiftPM refuses
+        // with a warning per module) are not needed.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -27,11 +29,15 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
         .target(
             name: "Platform",
-            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue", "CPNG"]),
+            dependencies: [
+                "Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSDL2Mixer", "CSystemdBus", "CDispatchMainQueue", "CPNG",
+            ]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
         .target(name: "Pentomino"),
+        // Sound effects: synthesis, the event-to-cue table and the Sound settings (no SDL: Platform plays them).
+        .target(name: "Sound", dependencies: ["Kit", "Preferences"]),
 
         // Scenes: each imports Kit (and what it needs), never another scene.
         .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
@@ -46,7 +52,7 @@ let package = Package(
             name: "Kinetic",
             dependencies: [
                 "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Snowman",
-                "Pentomino", "Preferences",
+                "Pentomino", "Preferences", "Sound",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,9 +64,11 @@ let package = Package(
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences", "FuzzSupport"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
+        .testTarget(name: "SoundTests", dependencies: ["Sound", "Kit", "Preferences"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
         .testTarget(
-            name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport"], exclude: ["ImageSamples"]),
+            name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport", "Sound"],
+            exclude: ["ImageSamples"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(

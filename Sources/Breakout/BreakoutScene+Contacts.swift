@@ -8,7 +8,7 @@ extension BreakoutScene {
         switch boundary {
         case .brick(let position)?: hitBrick(at: position)
         case .paddle?: paddleHit(ball)
-        case nil: break
+        case nil: events.emit("wall.hit", ["ball": .int(ball.index)])
         }
     }
 

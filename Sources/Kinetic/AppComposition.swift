@@ -8,6 +8,7 @@ import Platform
 import Preferences
 import Settings
 import Snowman
+import Sound
 
 /// Builds the tabs from the scenes that exist, loading what each needs from the resources.
 @MainActor
@@ -15,10 +16,10 @@ struct AppComposition {
     /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
     nonisolated static let sceneNames = ["breakout", "pentominoes", "crossfade", "snowman", "dropit", "settings"]
 
-    /// Every scene's settings, in the Settings tab's order.
+    /// Every scene's settings, then the app's own, in the Settings tab's order.
     static let settingsSections: [SettingsSection] = [
         BreakoutScene.settingsSection, PentominoesScene.settingsSection, CrossfadeScene.settingsSection,
-        SnowmanScene.settingsSection, DropitScene.settingsSection,
+        SnowmanScene.settingsSection, DropitScene.settingsSection, SoundSettings.section,
     ]
 
     let scenes: [Scene]

@@ -34,6 +34,7 @@ enum KineticApp {
                 sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now },
                 saveStatus: saveStatus)
             let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
+            let sound = AppSound(host: host, events: events, preferences: preferences, headless: options.headless)
             let composition = try AppComposition(
                 resources: resources, events: events, notifications: notifications, state: state,
                 preferences: preferences, pictures: host.makeImageLoader())
@@ -77,6 +78,7 @@ enum KineticApp {
             withExtendedLifetime(saveNotices) {}
             automation?.close()
             accessibility?.stop()
+            sound.close()
             host.shutdown()
             return 0
         } catch {

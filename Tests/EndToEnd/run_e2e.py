@@ -37,6 +37,9 @@ def main():
     parser.add_argument("--inside", action="store_true", help="already under dbus-run-session and Xvfb")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
+    # Sound goes to SDL's dummy driver (mixed, then dropped) unless a test picks another (test_sound.py does): the
+    # suite plays nothing on the machine's speakers, and stderr is the same with or without an audio device.
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not args.inside:
         command = ["dbus-run-session", "--", "xvfb-run", "-a", "-s", f"-screen 0 {SCREEN}",
                    sys.executable, os.path.abspath(__file__), "--binary", binary, "--inside"]

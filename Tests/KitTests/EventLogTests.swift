@@ -16,3 +16,43 @@ struct EventLogTests {
         #expect(lines[1].contains("\"at\":12.5"))
     }
 }
+
+@MainActor
+@Suite("Event log observers")
+struct EventLogObserverTests {
+    @Test("An observer hears each event with its own fields and the clock time, even with no lines written")
+    func observerWithoutSink() {
+        let clock = FakeSeconds(3)
+        var heard: [LoggedEvent] = []
+        let log = EventLog(clock: { clock.now }, sink: nil)
+        log.addObserver { heard.append($0) }
+        log.emit("brick.hit", ["row": .int(2)])
+        clock.now = 3.5
+        log.emit("ball.lost")
+        #expect(!log.isEnabled)
+        #expect(
+            heard == [
+                LoggedEvent(name: "brick.hit", fields: ["row": .int(2)], time: 3),
+                LoggedEvent(name: "ball.lost", time: 3.5),
+            ])
+    }
+
+    @Test("Observers hear the event after its line is written, and the line is unchanged by them")
+    func observerAfterSink() {
+        var order: [String] = []
+        let log = EventLog(clock: { 1 }, sink: { order.append("line \($0)") })
+        log.addObserver { order.append("observer \($0.name)") }
+        log.emit("piece.snapped", ["t": .double(0.25)])
+        #expect(order == [#"line {"at":1,"event":"piece.snapped","t":0.25}"#, "observer piece.snapped"])
+    }
+}
+
+/// A clock a test sets by hand.
+@MainActor
+private final class FakeSeconds {
+    var now: Double
+
+    init(_ now: Double) {
+        self.now = now
+    }
+}

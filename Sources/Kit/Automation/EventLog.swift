@@ -1,13 +1,16 @@
 /// Semantic events for automation (`events.jsonl`): one JSON object per line, `{"t": seconds, "event": name, …}`.
 ///
 /// Scenes emit what a user would notice ("crossfade.started"); where the lines go is the app's choice (a file
-/// with `--automation`, nowhere otherwise, an array in tests).
+/// with `--automation`, nowhere otherwise, an array in tests). Observers in the process (the sound effects) hear
+/// every event too, whether or not lines are written.
 @MainActor
 public final class EventLog {
     public typealias Sink = @MainActor (_ line: String) -> Void
+    public typealias Observer = @MainActor (_ event: LoggedEvent) -> Void
 
     private let sink: Sink?
     private let clock: @MainActor () -> Double
+    private var observers: [Observer] = []
 
     /// `clock` gives seconds since launch for the `t` field.
     public init(clock: @escaping @MainActor () -> Double, sink: Sink?) {
@@ -20,15 +23,41 @@ public final class EventLog {
         EventLog(clock: { 0 }, sink: nil)
     }
 
+    /// Whether lines are written (automation on); observers hear events either way.
     public var isEnabled: Bool { sink != nil }
+
+    /// Calls `observer` with every later event, synchronously, after its line is written. Observers live as long
+    /// as the log.
+    public func addObserver(_ observer: @escaping Observer) {
+        observers.append(observer)
+    }
 
     /// Appends one event. An event whose own fields include `t` (the Snowman's animation time) keeps it, and
     /// the line's clock time goes in `at` instead, so neither is lost.
     public func emit(_ event: String, _ fields: [String: AutomationValue] = [:]) {
-        guard let sink else { return }
-        var object = fields
-        object[fields["t"] == nil ? "t" : "at"] = .double(clock())
-        object["event"] = .string(event)
-        sink(AutomationValue.object(object).json)
+        guard sink != nil || !observers.isEmpty else { return }
+        let time = clock()
+        if let sink {
+            var object = fields
+            object[fields["t"] == nil ? "t" : "at"] = .double(time)
+            object["event"] = .string(event)
+            sink(AutomationValue.object(object).json)
+        }
+        let logged = LoggedEvent(name: event, fields: fields, time: time)
+        for observer in observers { observer(logged) }
+    }
+}
+
+/// One emitted event as observers hear it: its name, its own fields and the clock time it was emitted at.
+public struct LoggedEvent: Sendable, Equatable {
+    public let name: String
+    public let fields: [String: AutomationValue]
+    /// Seconds on the log's clock.
+    public let time: Double
+
+    public init(name: String, fields: [String: AutomationValue] = [:], time: Double) {
+        self.name = name
+        self.fields = fields
+        self.time = time
     }
 }

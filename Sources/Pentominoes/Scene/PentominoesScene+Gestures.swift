@@ -50,6 +50,7 @@ extension PentominoesScene {
         view.bringSubviewToFront(pieceView)
         view.bringSubviewToFront(celebration)
         pieceView.isHeld = true
+        events.emit("piece.lifted", ["piece": .string(String(piece.letter))])
         pieceView.motion.lift.retarget(1, style: .lift)
         pieceView.motion.scale.retarget(boardScale, style: .lift)
         hideCelebration()

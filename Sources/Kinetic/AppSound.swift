@@ -1,0 +1,55 @@
+import Foundation
+import Kit
+import Platform
+import Preferences
+import Sound
+
+/// The app's sound effects played through SDL_mixer. The device opens once the first frame is on screen
+/// (`app.ready`), in the background; headless runs open no device and play nothing.
+@MainActor
+final class AppSound {
+    private let mixer: MixerAudio?
+    private let effects: SoundEffects
+
+    init(host: AppHost, events: EventLog, preferences: PreferencesStore, headless: Bool) {
+        let mixer = headless ? nil : MixerAudio(mailbox: host.mailbox)
+        self.mixer = mixer
+        let effects = SoundEffects(
+            events: events, preferences: preferences, output: mixer.map { .mixer($0, events: events) } ?? .silent)
+        self.effects = effects
+        events.addObserver { event in
+            if event.name == "app.ready" { effects.start() }
+        }
+    }
+
+    /// Closes the device (waiting for an open under way): before the host shuts SDL down.
+    func close() {
+        mixer?.close()
+    }
+}
+
+extension SoundOutput {
+    /// The mixer as the effects' output: the device opens on first use, with every cue rendered at its rate on the
+    /// mixer's background thread.
+    static func mixer(_ mixer: MixerAudio, events: EventLog) -> SoundOutput {
+        SoundOutput(
+            prepare: { mixer.open(clips: SoundCue.wavFiles) { report($0, events: events) } },
+            play: { mixer.play($0.rawValue) },
+            setGain: { mixer.setGain($0) },
+            stopAll: { mixer.stopAll() })
+    }
+
+    /// No device is one line on stderr, and otherwise changes nothing.
+    private static func report(_ outcome: MixerAudio.Outcome, events: EventLog) {
+        switch outcome {
+        case .opened(let driver, let sampleRate):
+            events.emit("sound.opened", ["driver": .string(driver), "rate": .int(sampleRate)])
+        case .unavailable(let reason):
+            FileHandle.standardError.write(
+                Data(
+                    ("kinetic: no sound (\(reason)); the games play silently. Connect an audio device, then switch "
+                        + "Sound effects off and on in Settings.\n").utf8))
+            events.emit("sound.unavailable", ["reason": .string(reason)])
+        }
+    }
+}
