@@ -228,11 +228,12 @@ class PaddleTracker:
 
 
 def test_breakout_timed_effect_shows_a_bar_that_shrinks_with_play(binary):
-    """Plays for real (keys only) on a big wall of slow balls until a wider-paddle or slow-ball brick breaks, then
-    watches that effect's timer bar shrink, and stand still while paused."""
+    """Plays for real (keys only) on a big wall of slow balls, five a serve so bricks break often, until a
+    wider-paddle or slow-ball brick breaks; then watches that effect's timer bar shrink, and stand still while
+    paused."""
     config = tempfile.mkdtemp(prefix="kinetic-e2e-breakout-config-")
     with open(os.path.join(config, "settings.plist"), "wb") as f:
-        plistlib.dump({"breakout.brickRows": 12, "breakout.brickColumns": 20, "breakout.ballCount": 3,
+        plistlib.dump({"breakout.brickRows": 12, "breakout.brickColumns": 20, "breakout.ballCount": 5,
                        "breakout.ballSpeed": "slow", "breakout.specialBricks": True}, f)
     app = App(binary, "--tab", "breakout", "--size", "1024x720", config_dir=config)
     tracker = PaddleTracker(app)
