@@ -46,6 +46,12 @@ let package = Package(
             ]
         ),
 
+        // `make bench`: every benchmark in one runner (built by `make test` too, so it cannot rot).
+        .executableTarget(
+            name: "KineticBenchmarks",
+            dependencies: ["Kit", "Platform", "Dynamics", "CChipmunk", "Breakout", "Snowman", "Preferences"],
+            path: "Benchmarks/KineticBenchmarks"),
+
         // Shared by the test targets: a fake clock and fixtures.
         .target(name: "KitTestSupport", dependencies: ["Kit"]),
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
