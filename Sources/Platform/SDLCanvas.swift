@@ -39,6 +39,7 @@ public final class SDLCanvas: Canvas {
         scale = newScale
         state = CanvasState()
         stack.removeAll()
+        layers.beginFrame()
         SDL_RenderSetClipRect(renderer, nil)
         guard let color else { return }
         let (r, g, b, a) = color.bytes
@@ -50,9 +51,9 @@ public final class SDLCanvas: Canvas {
     func releaseResources() {
         textures.removeAll()
         text.removeAll()
-        layers.removeAll()
-        for entry in snapshots { entry.snapshot?.releaseTexture() }
+        for entry in snapshots { entry.snapshot?.destroyTexture() }
         snapshots.removeAll()
+        layers.removeAll()
     }
 
     public func save() { stack.append(state) }
