@@ -5,6 +5,8 @@ import Foundation
 final class AppUnderTest {
     /// How long an expected event may take, in seconds.
     static let eventTimeout = 60.0
+    /// How long a click's event may take before the click is tried again, in seconds.
+    static let clickTimeout = 5.0
     /// Pause between two reads of the automation files, in microseconds.
     static let pollInterval: UInt32 = 1_000
 
@@ -53,12 +55,21 @@ final class AppUnderTest {
         events().filter { $0["event"] as? String == name }.count
     }
 
+    private func tree() -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("tree.json").path) else {
+            return nil
+        }
+        return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    /// The window's size as the last written tree has it, in points.
+    func treeWindowSize() -> [Double]? {
+        (tree()?["window"] as? [String: Any])?["size"] as? [Double]
+    }
+
     /// Every view with an id, and its frame in window points.
     func identifiedFrames() -> [String: [Double]] {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("tree.json").path),
-            let tree = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let root = tree["root"] as? [String: Any]
-        else { return [:] }
+        guard let root = tree()?["root"] as? [String: Any] else { return [:] }
         var frames: [String: [Double]] = [:]
         func walk(_ node: [String: Any]) {
             if let id = node["id"] as? String, let frame = node["frame"] as? [Double] { frames[id] = frame }
@@ -88,6 +99,23 @@ final class AppUnderTest {
         let resizes = count(of: "window.resized")
         try xdotool(["windowsize", windowID, String(width), String(height)])
         try waitForEvent("window.resized", count: resizes + 1)
+        let deadline = monotonicSeconds() + Self.eventTimeout
+        while treeWindowSize() != [Double(width), Double(height)] {
+            guard monotonicSeconds() < deadline else {
+                throw BenchmarkError("tree.json never showed \(width)×\(height)")
+            }
+            usleep(Self.pollInterval * 10)
+        }
+    }
+
+    /// Clicks a view until `event` has been logged `count` times (a click that lands while the view is still
+    /// moving into place is tried again).
+    func click(_ identifier: String, until event: String, count: Int, attempts: Int = 3) throws {
+        for _ in 0..<attempts {
+            try click(identifier)
+            if (try? waitForEvent(event, count: count, timeout: Self.clickTimeout)) != nil { return }
+        }
+        throw BenchmarkError("clicking \(identifier) \(attempts) times logged no \(event) (number \(count))")
     }
 
     /// SIGTERM: a clean quit (state saved).

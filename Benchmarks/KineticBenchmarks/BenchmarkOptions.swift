@@ -13,7 +13,7 @@ enum BenchmarkArea: String, CaseIterable {
 struct BenchmarkOptions {
     static let usage = """
         usage: KineticBenchmarks [--area NAME]... [--kinetic PATH] [--floor PATH] [--solver SCRIPT]
-                                 [--resources DIR] [--runs N]
+                                 [--resources DIR] [--runs N] [--dynamics-rounds N]
         areas: \(BenchmarkArea.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
         """
 
@@ -27,6 +27,8 @@ struct BenchmarkOptions {
     var resources = "Resources"
     /// Interleaved runs per program in the launch area (the median counts).
     var launchRuns = 5
+    /// Rounds of layer-then-raw runs in the dynamics area (the best counts); 1 under a profiler.
+    var dynamicsRounds = 5
 
     init(arguments: [String]) throws {
         var chosen: [BenchmarkArea] = []
@@ -44,6 +46,11 @@ struct BenchmarkOptions {
             case "--runs":
                 guard let runs = Int(value), runs >= 1 else { throw OptionError("--runs takes a count ≥ 1") }
                 launchRuns = runs
+            case "--dynamics-rounds":
+                guard let rounds = Int(value), rounds >= 1 else {
+                    throw OptionError("--dynamics-rounds takes a count ≥ 1")
+                }
+                dynamicsRounds = rounds
             default: throw OptionError("unknown flag \(flag)")
             }
         }

@@ -5,10 +5,16 @@ import Kit
 /// The same scene in plain Chipmunk calls, stepped exactly as often as the layer stepped it. Chipmunk multiplies
 /// materials where UIKit takes the maximum (elasticity) and the geometric mean (friction), so every raw shape gets
 /// the square root of the ball's values: ball–ball and ball–wall contacts then mix to the same numbers.
-func measureRaw(_ scenario: DynamicsScenario, balls count: Int, step: Double, warmup: [Int], substeps: [Int]) -> Double
-{
+///
+/// With `slowImpactsStop`, the space also has the one contact rule of the layer that changes the simulation:
+/// impacts slower than `DynamicsTuning.restitutionThresholdSpeed` do not bounce. Plain Chipmunk bounces them, so
+/// balls keep apart; with the rule they settle against each other and the solver has more contacts to resolve.
+func measureRaw(
+    _ scenario: DynamicsScenario, balls count: Int, step: Double, warmup: [Int], substeps: [Int], slowImpactsStop: Bool
+) -> Double {
     let space = cpSpaceNew()!
     cpSpaceSetGravity(space, cpVect(x: 0, y: DynamicsTuning.gravityAcceleration * scenario.gravity))
+    if slowImpactsStop { cpSpaceAddDefaultCollisionHandler(space)!.pointee.preSolveFunc = stopSlowImpacts }
     let elasticity = scenario.elasticity.squareRoot()
     let friction = scenario.friction.squareRoot()
     let staticBody = cpSpaceGetStaticBody(space)
@@ -70,4 +76,19 @@ func measureRaw(_ scenario: DynamicsScenario, balls count: Int, step: Double, wa
     }
     cpSpaceFree(space)
     return elapsed / (Double(substeps.count) * DynamicsScene.frame / step) * 1e6
+}
+
+/// The layer's slow-impact rule as a hand-written Chipmunk program would have it: the closing speed along the
+/// normal at the first contact point, and no bounce below the threshold.
+let stopSlowImpacts: cpCollisionPreSolveFunc = { arbiter, _, _ in
+    var bodyA: OpaquePointer?
+    var bodyB: OpaquePointer?
+    cpArbiterGetBodies(arbiter, &bodyA, &bodyB)
+    let normal = cpArbiterGetNormal(arbiter)
+    let point = cpArbiterGetPointA(arbiter, 0)
+    let velocityA = cpBodyGetVelocityAtWorldPoint(bodyA, point)
+    let velocityB = cpBodyGetVelocityAtWorldPoint(bodyB, point)
+    let closing = -((velocityB.x - velocityA.x) * normal.x + (velocityB.y - velocityA.y) * normal.y)
+    if closing < DynamicsTuning.restitutionThresholdSpeed { cpArbiterSetRestitution(arbiter, 0) }
+    return cpBool(1)
 }

@@ -85,7 +85,7 @@ struct MemoryArea {
             if index > 0 { try app.resize(width: size.0, height: size.1) }
             for _ in 0..<(Self.playCount / Self.playSizes.count) {
                 try app.click("snowman.picker.\(played % animations)")
-                try app.click("snowman.play")
+                try app.click("snowman.play", until: "snowman.play", count: played + 1)
                 played += 1
                 try app.waitForEvent("snowman.finished", count: played)
                 if played == 1 { first = try app.process.residentMegabytes() }

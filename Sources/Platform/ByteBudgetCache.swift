@@ -5,6 +5,8 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         var value: Value
         let bytes: Int
         var lastUse: UInt64
+        /// The generation (a rendered frame, for the canvas's caches) of the last use.
+        var lastGeneration: UInt64
     }
 
     /// Most bytes kept. One entry larger than the whole budget is still kept (it is about to be drawn) until the
@@ -14,6 +16,8 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     private var entries: [Key: Entry] = [:]
     /// Counts uses; an entry's last use orders it for eviction.
     private var useCounter: UInt64 = 0
+    /// Counts generations (the owner's frames), so entries nobody used for a while can be dropped.
+    private(set) var generation: UInt64 = 0
 
     init(byteBudget: Int) {
         precondition(byteBudget > 0, "A cache needs a positive byte budget: pass the most bytes it may hold.")
@@ -33,6 +37,7 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         guard entries[key] != nil else { return nil }
         useCounter += 1
         entries[key]!.lastUse = useCounter
+        entries[key]!.lastGeneration = generation
         return entries[key]!.value
     }
 
@@ -45,7 +50,7 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         var evicted: [Value] = []
         if let replaced = removeValue(for: key) { evicted.append(replaced) }
         useCounter += 1
-        entries[key] = Entry(value: value, bytes: max(bytes, 0), lastUse: useCounter)
+        entries[key] = Entry(value: value, bytes: max(bytes, 0), lastUse: useCounter, lastGeneration: generation)
         totalBytes += max(bytes, 0)
         while totalBytes > byteBudget, let oldest = leastRecentlyUsedKey(other: key) {
             evicted.append(removeValue(for: oldest)!)
@@ -58,6 +63,18 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         guard let entry = entries.removeValue(forKey: key) else { return nil }
         totalBytes -= entry.bytes
         return entry.value
+    }
+
+    /// Starts the next generation (the owner's next frame).
+    mutating func advanceGeneration() {
+        generation += 1
+    }
+
+    /// Takes out the values not used in the last `limit` generations (what is no longer drawn).
+    mutating func removeValues(unusedForGenerations limit: UInt64) -> [Value] {
+        guard generation > limit else { return [] }
+        let oldest = generation - limit
+        return entries.filter { $0.value.lastGeneration < oldest }.keys.compactMap { removeValue(for: $0) }
     }
 
     /// Takes out every value whose key matches.

@@ -52,12 +52,11 @@ final class LayerTexturePool {
     }
 
     nonisolated static func gridSide(_ pixels: Int32) -> Int32 {
-        let side = min(max(pixels, 1), maximumSide)
-        var power: Int32 = 1
-        while power < side { power <<= 1 }
-        let step = max(minimumSizeStep, power / 8)
-        return min((side + step - 1) / step * step, maximumSide)
+        grid.side(pixels)
     }
+
+    /// Layer sides round up to an eighth of their power of two, at least `minimumSizeStep`.
+    nonisolated static let grid = PixelGrid(minimumStep: minimumSizeStep, stepsPerOctave: 8, maximum: maximumSide)
 
     /// A cleared-on-use texture at least `width` × `height` (its size on the grid); give it back with `release`.
     func acquire(width: Int32, height: Int32) -> (texture: OpaquePointer, size: PixelSize)? {

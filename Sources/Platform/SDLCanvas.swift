@@ -23,6 +23,7 @@ public final class SDLCanvas: Canvas {
     let truncatesVertexPositions: Bool
 
     init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary) {
+        PixelMemory.returnFreedBuffersToSystem()
         self.renderer = renderer
         self.scale = scale
         textures = TextureCache(renderer: renderer)
@@ -40,6 +41,7 @@ public final class SDLCanvas: Canvas {
         state = CanvasState()
         stack.removeAll()
         layers.beginFrame()
+        textures.beginFrame()
         SDL_RenderSetClipRect(renderer, nil)
         guard let color else { return }
         let (r, g, b, a) = color.bytes

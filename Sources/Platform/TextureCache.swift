@@ -1,13 +1,24 @@
 import CSDL2
 import Kit
 
-/// Image textures by file and pixel size, so an SVG is rasterised once per size it is drawn at, within a budget of
-/// bytes: an animated scale or a window resized many times drops the least recently drawn sizes instead of keeping
-/// every one.
+/// Image textures by file and pixel size, so an SVG is rasterised once per size it is drawn at.
+///
+/// Memory follows what is on screen: textures not drawn for `unusedFrameLimit` rendered frames are freed (a
+/// hidden tab's pictures, a window size left behind), and all of them stay within a budget of bytes, the least
+/// recently drawn going first. A picture whose size changes from frame to frame (a figure growing, a window being
+/// resized) is rasterised at sizes rounded up to a coarse grid and scaled down a little when drawn, so an
+/// animation reuses a few rasterisations instead of making one per frame; once its size holds for a frame it is
+/// rasterised at exactly that size again.
 @MainActor
 final class TextureCache {
     /// Most texture bytes kept: a full 2× window's two crossfade pictures (2 × 2048 × 1440 × 4 B) and the icons.
     nonisolated static let byteBudget = 32 * 1024 * 1024
+    /// Rendered frames a texture is kept without being drawn (two seconds of animation at 60 Hz).
+    nonisolated static let unusedFrameLimit: UInt64 = 120
+    /// Sizes of a changing picture round up to a sixteenth of their power of two (within 6.25 %), at least 8 px.
+    nonisolated static let changingSizeGrid = PixelGrid(minimumStep: 8, stepsPerOctave: 16, maximum: 16_384)
+    /// Textures are 32-bit RGBA.
+    nonisolated static let bytesPerPixel = 4
 
     struct Key: Hashable {
         let path: String
@@ -15,9 +26,17 @@ final class TextureCache {
         let height: Int32
     }
 
+    struct PixelSize: Hashable {
+        let width: Int32
+        let height: Int32
+    }
+
     private let renderer: OpaquePointer
     private var entries = ByteBudgetCache<Key, OpaquePointer>(byteBudget: TextureCache.byteBudget)
     private var failed: Set<String> = []
+    /// The sizes each picture was drawn at in the previous frame and in this one.
+    private var sizesInPreviousFrame: [String: Set<PixelSize>] = [:]
+    private var sizesInThisFrame: [String: Set<PixelSize>] = [:]
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -26,15 +45,24 @@ final class TextureCache {
     /// Bytes of texture kept now.
     var bytes: Int { entries.totalBytes }
 
-    /// The texture for `image` at the given pixel size (vector) or its own size (bitmap), or nil if unreadable.
+    /// Starts a frame: textures not drawn for `unusedFrameLimit` frames are freed.
+    func beginFrame() {
+        sizesInPreviousFrame = sizesInThisFrame
+        sizesInThisFrame.removeAll(keepingCapacity: true)
+        entries.advanceGeneration()
+        for texture in entries.removeValues(unusedForGenerations: Self.unusedFrameLimit) { SDL_DestroyTexture(texture) }
+    }
+
+    /// The texture for `image` at the given pixel size (vector: at that size, or slightly larger while the size
+    /// changes) or its own size (bitmap), or nil if unreadable.
     func texture(for image: Image, pixelWidth: Int32, pixelHeight: Int32) -> OpaquePointer? {
         let vector = ImageLoader.isVector(image.path)
-        let key = Key(path: image.path, width: vector ? pixelWidth : 0, height: vector ? pixelHeight : 0)
+        let size = vector ? rasterSize(for: image.path, PixelSize(width: pixelWidth, height: pixelHeight)) : nil
+        let key = Key(path: image.path, width: size?.width ?? 0, height: size?.height ?? 0)
         if let texture = entries.value(for: key) { return texture }
         guard !failed.contains(image.path) else { return nil }
         do {
-            let surface = try ImageLoader.loadSurface(
-                path: image.path, pixelSize: vector ? (pixelWidth, pixelHeight) : nil)
+            let surface = try ImageLoader.loadSurface(path: image.path, pixelSize: size.map { ($0.width, $0.height) })
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -52,6 +80,15 @@ final class TextureCache {
         for texture in entries.removeAll() { SDL_DestroyTexture(texture) }
     }
 
-    /// Textures are 32-bit RGBA.
-    static let bytesPerPixel = 4
+    /// The size to rasterise a picture at: as asked, unless the picture was drawn at other sizes (and not this
+    /// one) in the previous frame — then it is changing, and the size goes up to the grid.
+    private func rasterSize(for path: String, _ asked: PixelSize) -> PixelSize {
+        sizesInThisFrame[path, default: []].insert(asked)
+        guard let previous = sizesInPreviousFrame[path], !previous.contains(asked) else { return asked }
+        return Self.changingSize(asked)
+    }
+
+    nonisolated static func changingSize(_ asked: PixelSize) -> PixelSize {
+        PixelSize(width: changingSizeGrid.side(asked.width), height: changingSizeGrid.side(asked.height))
+    }
 }

@@ -82,4 +82,32 @@ struct ByteBudgetCacheTests {
         let sides = Set((300...600).map(LayerTexturePool.gridSide))
         #expect(sides.count == 5)
     }
+
+    @Test("entries not used for the given number of frames are taken out; used ones stay")
+    func unusedEntriesAgeOut() {
+        var cache = ByteBudgetCache<String, Int>(byteBudget: 100)
+        _ = cache.insert(1, bytes: 10, for: "hidden tab")
+        _ = cache.insert(2, bytes: 10, for: "on screen")
+        for _ in 0..<3 {
+            cache.advanceGeneration()
+            _ = cache.value(for: "on screen")
+        }
+        #expect(cache.removeValues(unusedForGenerations: 3).isEmpty)
+        cache.advanceGeneration()
+        _ = cache.value(for: "on screen")
+        #expect(cache.removeValues(unusedForGenerations: 3) == [1])
+        #expect(cache.totalBytes == 10)
+    }
+
+    @Test("a picture whose size changes is rasterised a little larger, on a grid of sixteenths")
+    func changingSizesShareRasterisations() {
+        let asked = TextureCache.PixelSize(width: 301, height: 402)
+        let size = TextureCache.changingSize(asked)
+        #expect(size == TextureCache.PixelSize(width: 320, height: 416))
+        let grown = (300...340).map { TextureCache.changingSize(TextureCache.PixelSize(width: $0, height: $0)) }
+        #expect(
+            Set(grown) == [
+                TextureCache.PixelSize(width: 320, height: 320), TextureCache.PixelSize(width: 352, height: 352),
+            ])
+    }
 }

@@ -99,6 +99,15 @@ enum ChipmunkCallbacks {
         cpBodySetAngularVelocity(body, (spin + angularAcceleration * dt) / (1 + motion.angularResistance * dt))
     }
 
+    /// The integrator for a body: Chipmunk's own (no call into Swift per body per step) when the body feels no
+    /// gravity and no resistance — the space has neither — else `integrateVelocity`.
+    static func velocityIntegrator(for motion: BodyMotion) -> cpBodyVelocityFunc {
+        let plain =
+            motion.gravity.x == 0 && motion.gravity.y == 0 && motion.linearResistance == 0
+            && motion.angularResistance == 0 && !motion.isAnchored
+        return plain ? cpBodyUpdateVelocity : integrateVelocity
+    }
+
     /// For a sweep: keeps the earliest hit on a boundary or an anchored (kinematic) item's shape that the item
     /// approaches (a surface it is leaving, e.g. one it bounced off last step, does not count).
     static let recordSweepHit: cpSpaceSegmentQueryFunc = { shape, _, normal, alpha, data in
@@ -111,8 +120,14 @@ enum ChipmunkCallbacks {
         if isObstacle, approaching { probe.pointee.firstHit = min(probe.pointee.firstHit, alpha) }
     }
 
+    /// A contact starts: it is logged, and the pair's mixed material is worked out once and kept on the arbiter
+    /// for the pre-solve of every step the contact lasts.
     static let begin: cpCollisionBeginFunc = { arbiter, _, userData in
         log(userData).record(.began, arbiter)
+        var shapeA: OpaquePointer?
+        var shapeB: OpaquePointer?
+        cpArbiterGetShapes(arbiter, &shapeA, &shapeB)
+        cpArbiterSetUserData(arbiter, PackedMaterial(mixedMaterial(shapeA, shapeB)).pointer)
         return cpBool(1)
     }
 
@@ -120,13 +135,19 @@ enum ChipmunkCallbacks {
         log(userData).record(.ended, arbiter)
     }
 
-    /// UIKit's mixing (restitution = max of the pair, friction = √ of the product; Chipmunk multiplies both),
-    /// boundaries take the item's values, and slow impacts do not bounce.
+    /// UIKit's mixing (restitution = max of the pair, friction = √ of the product; Chipmunk multiplies both and
+    /// resets the arbiter to that product every step), boundaries take the item's values, and slow impacts do not
+    /// bounce. Runs for every contact on every step, so the mix comes from the arbiter, worked out at `begin`.
     static let preSolve: cpCollisionPreSolveFunc = { arbiter, _, _ in
-        var shapeA: OpaquePointer?
-        var shapeB: OpaquePointer?
-        cpArbiterGetShapes(arbiter, &shapeA, &shapeB)
-        let material = mixedMaterial(shapeA, shapeB)
+        let material: (elasticity: Double, friction: Double)
+        if let packed = PackedMaterial(cpArbiterGetUserData(arbiter)) {
+            material = packed.material
+        } else {
+            var shapeA: OpaquePointer?
+            var shapeB: OpaquePointer?
+            cpArbiterGetShapes(arbiter, &shapeA, &shapeB)
+            material = mixedMaterial(shapeA, shapeB)
+        }
         let slow = approachSpeed(arbiter) < DynamicsTuning.restitutionThresholdSpeed
         cpArbiterSetRestitution(arbiter, slow ? 0 : material.elasticity)
         cpArbiterSetFriction(arbiter, material.friction)
@@ -161,4 +182,31 @@ enum ChipmunkCallbacks {
         // Chipmunk's normal points from A to B, so closing bodies have a negative relative normal velocity.
         return -((velocityB.x - velocityA.x) * normal.x + (velocityB.y - velocityA.y) * normal.y)
     }
+}
+
+/// A pair's mixed material carried in an arbiter's user-data pointer: elasticity and friction as two 32-bit
+/// floats (plenty for materials between 0 and a few), the elasticity's sign bit set so the word is never zero
+/// (a nil pointer means "not worked out yet").
+struct PackedMaterial {
+    let bits: UInt64
+
+    init(_ material: (elasticity: Double, friction: Double)) {
+        let elasticity = UInt64(Float(abs(material.elasticity)).bitPattern) | Self.presentMark
+        bits = elasticity << 32 | UInt64(Float(material.friction).bitPattern)
+    }
+
+    init?(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return nil }
+        bits = UInt64(UInt(bitPattern: pointer))
+    }
+
+    var pointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: UInt(bits)) }
+
+    var material: (elasticity: Double, friction: Double) {
+        let elasticity = Float(bitPattern: UInt32(truncatingIfNeeded: (bits >> 32) & ~Self.presentMark))
+        return (Double(elasticity), Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))))
+    }
+
+    /// A 32-bit float's sign bit: materials are never negative, so it marks the word as present.
+    private static let presentMark: UInt64 = 0x8000_0000
 }
