@@ -36,6 +36,7 @@ public final class AppHost {
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
         try Self.initializeSDL(headless: configuration.headless)
+        RasterDiskCache.shared.enable()
         let size = configuration.size ?? HostConfiguration.defaultSize
         sdlWindow = try Self.createWindow(configuration, size: size)
         (renderer, hasVSync) = try Self.createRenderer(for: sdlWindow, headless: configuration.headless)

@@ -7,11 +7,14 @@ import Kit
 public enum ImageLoader {
     /// The Kit image for a file, with its natural size read from the file itself.
     public static func image(at path: String) throws -> Image {
+        if isVector(path), let known = RasterDiskCache.shared.naturalSize(of: path) {
+            return Image(path: path, naturalSize: Size(width: known.width, height: known.height))
+        }
         let surface = try loadSurface(path: path, pixelSize: nil)
         defer { SDL_FreeSurface(surface) }
-        return Image(
-            path: path,
-            naturalSize: Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h)))
+        let size = Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
+        if isVector(path) { RasterDiskCache.shared.storeNaturalSize(width: size.width, height: size.height, of: path) }
+        return Image(path: path, naturalSize: size)
     }
 
     /// Pixels of the file: an SVG rasterised at exactly `pixelSize` when given (crisp at any scale), a bitmap

@@ -32,6 +32,7 @@ final class TextureCache {
     }
 
     private let renderer: OpaquePointer
+    private let disk = RasterDiskCache.shared
     private var entries = ByteBudgetCache<Key, OpaquePointer>(byteBudget: TextureCache.byteBudget)
     private var failed: Set<String> = []
     /// The sizes each picture was drawn at in the previous frame and in this one.
@@ -57,12 +58,13 @@ final class TextureCache {
     /// changes) or its own size (bitmap), or nil if unreadable.
     func texture(for image: Image, pixelWidth: Int32, pixelHeight: Int32) -> OpaquePointer? {
         let vector = ImageLoader.isVector(image.path)
-        let size = vector ? rasterSize(for: image.path, PixelSize(width: pixelWidth, height: pixelHeight)) : nil
+        let asked = PixelSize(width: pixelWidth, height: pixelHeight)
+        let size = vector ? rasterSize(for: image.path, asked) : nil
         let key = Key(path: image.path, width: size?.width ?? 0, height: size?.height ?? 0)
         if let texture = entries.value(for: key) { return texture }
         guard !failed.contains(image.path) else { return nil }
         do {
-            let surface = try ImageLoader.loadSurface(path: image.path, pixelSize: size.map { ($0.width, $0.height) })
+            let surface = try loadSurface(image.path, size: size, keepsOnDisk: size == asked)
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -78,6 +80,19 @@ final class TextureCache {
 
     func removeAll() {
         for texture in entries.removeAll() { SDL_DestroyTexture(texture) }
+        disk.flush()
+    }
+
+    /// A bitmap as it is; an SVG from the disk cache, else rasterised (and kept on disk when drawn at exactly
+    /// that size: a changing size's grid rasterisations are not worth keeping).
+    private func loadSurface(_ path: String, size: PixelSize?, keepsOnDisk: Bool) throws
+        -> UnsafeMutablePointer<SDL_Surface>
+    {
+        guard let size else { return try ImageLoader.loadSurface(path: path, pixelSize: nil) }
+        if let cached = disk.surface(for: path, width: size.width, height: size.height) { return cached }
+        let surface = try ImageLoader.loadSurface(path: path, pixelSize: (size.width, size.height))
+        if keepsOnDisk { disk.store(surface, for: path, width: size.width, height: size.height) }
+        return surface
     }
 
     /// The size to rasterise a picture at: as asked, unless the picture was drawn at other sizes (and not this
