@@ -13,7 +13,7 @@ enum BenchmarkArea: String, CaseIterable {
 struct BenchmarkOptions {
     static let usage = """
         usage: KineticBenchmarks [--area NAME]... [--kinetic PATH] [--floor PATH] [--solver SCRIPT]
-                                 [--resources DIR] [--runs N] [--dynamics-rounds N]
+                                 [--resources DIR] [--runs N] [--dynamics-rounds N] [--dynamics-scene breakout|pile]
         areas: \(BenchmarkArea.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
         """
 
@@ -29,6 +29,8 @@ struct BenchmarkOptions {
     var launchRuns = 5
     /// Rounds of layer-then-raw runs in the dynamics area (the best counts); 1 under a profiler.
     var dynamicsRounds = 5
+    /// Only this dynamics scene (`breakout` or `pile`), e.g. under a profiler; nil for both.
+    var dynamicsScene: String?
 
     init(arguments: [String]) throws {
         var chosen: [BenchmarkArea] = []
@@ -51,6 +53,7 @@ struct BenchmarkOptions {
                     throw OptionError("--dynamics-rounds takes a count ≥ 1")
                 }
                 dynamicsRounds = rounds
+            case "--dynamics-scene": dynamicsScene = value
             default: throw OptionError("unknown flag \(flag)")
             }
         }

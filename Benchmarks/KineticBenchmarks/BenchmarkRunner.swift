@@ -26,7 +26,7 @@ struct BenchmarkRunner {
         switch area {
         case .animation: return AnimationArea.run()
         case .breakout: return try BreakoutArea.run(resources: options.resources)
-        case .dynamics: return DynamicsArea.run(rounds: options.dynamicsRounds)
+        case .dynamics: return DynamicsArea.run(rounds: options.dynamicsRounds, only: options.dynamicsScene)
         case .snowman: return try SnowmanArea.run(resources: options.resources)
         case .launch:
             return try LaunchArea(options: options, display: display!).run()

@@ -126,11 +126,12 @@ enum DynamicsArea {
         var plain = Double.infinity
     }
 
-    static func run(rounds: Int) -> [ResultRow] {
+    static func run(rounds: Int, only scene: String?) -> [ResultRow] {
         print(
             "   balls of radius \(DynamicsScene.ballRadius) pt among \(DynamicsScene.bricks.count) static bricks, "
                 + "\(DynamicsScene.measuredFrames) frames after \(DynamicsScene.warmupFrames), best of \(rounds)")
-        return [DynamicsScenario.breakout, .pile].flatMap { scenario -> [ResultRow] in
+        return [DynamicsScenario.breakout, .pile].filter { scene == nil || $0.name == scene }.flatMap {
+            scenario -> [ResultRow] in
             let best = compare(scenario, balls: ballCount, step: DynamicsTuning.fixedTimeStep, rounds: rounds)
             print(
                 "   \(scenario.name) \(ballCount) balls: layer \(Format.number(best.layer)) µs/step, Chipmunk with the "

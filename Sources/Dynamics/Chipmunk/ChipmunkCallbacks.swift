@@ -99,15 +99,6 @@ enum ChipmunkCallbacks {
         cpBodySetAngularVelocity(body, (spin + angularAcceleration * dt) / (1 + motion.angularResistance * dt))
     }
 
-    /// The integrator for a body: Chipmunk's own (no call into Swift per body per step) when the body feels no
-    /// gravity and no resistance — the space has neither — else `integrateVelocity`.
-    static func velocityIntegrator(for motion: BodyMotion) -> cpBodyVelocityFunc {
-        let plain =
-            motion.gravity.x == 0 && motion.gravity.y == 0 && motion.linearResistance == 0
-            && motion.angularResistance == 0 && !motion.isAnchored
-        return plain ? cpBodyUpdateVelocity : integrateVelocity
-    }
-
     /// For a sweep: keeps the earliest hit on a boundary or an anchored (kinematic) item's shape that the item
     /// approaches (a surface it is leaving, e.g. one it bounced off last step, does not count).
     static let recordSweepHit: cpSpaceSegmentQueryFunc = { shape, _, normal, alpha, data in

@@ -92,7 +92,6 @@ final class ItemRecord {
         motion.pointee.linearResistance = newTraits.resistance
         motion.pointee.angularResistance = newTraits.angularResistance
         motion.pointee.isAnchored = newTraits.isAnchored
-        cpBodySetVelocityUpdateFunc(body, ChipmunkCallbacks.velocityIntegrator(for: motion.pointee))
         if old.isAnchored != newTraits.isAnchored {
             cpBodySetType(body, newTraits.isAnchored ? CP_BODY_TYPE_KINEMATIC : CP_BODY_TYPE_DYNAMIC)
             cpBodySetVelocity(body, cpVect(x: 0, y: 0))
@@ -106,7 +105,7 @@ final class ItemRecord {
         }
     }
 
-    private var motion: UnsafeMutablePointer<BodyMotion> {
+    var motion: UnsafeMutablePointer<BodyMotion> {
         cpBodyGetUserData(body).assumingMemoryBound(to: BodyMotion.self)
     }
 
