@@ -18,6 +18,7 @@ struct BenchmarkRunner {
                 print("   \(area.rawValue) failed: \(error)")
                 table.rows.append(.failure(area: area.rawValue, message: "\(error)"))
             }
+            fflush(nil)  // each area's details show as it ends, even when the output goes to a file
         }
         return table
     }

@@ -9,7 +9,7 @@ enum SolverArea {
     static func run(script: String, kinetic: String) throws -> [ResultRow] {
         var environment = ProcessInfo.processInfo.environment
         environment["KINETIC_BIN"] = kinetic
-        let output = try runTool("/bin/sh", [script], environment: environment)
+        let output = try runTool(script, [], environment: environment)
         for line in output.split(separator: "\n") { print("   " + line) }
         guard let ours = medianSeconds(in: output, lineStartingWith: "kinetic"),
             let xcover = medianSeconds(in: output, lineStartingWith: "xcover")

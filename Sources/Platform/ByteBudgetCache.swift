@@ -11,7 +11,7 @@ struct ByteBudgetCache<Key: Hashable, Value> {
 
     /// Most bytes kept. One entry larger than the whole budget is still kept (it is about to be drawn) until the
     /// next insertion pushes it out.
-    let byteBudget: Int
+    private(set) var byteBudget: Int
     private(set) var totalBytes = 0
     private var entries: [Key: Entry] = [:]
     /// Counts uses; an entry's last use orders it for eviction.
@@ -63,6 +63,17 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         guard let entry = entries.removeValue(forKey: key) else { return nil }
         totalBytes -= entry.bytes
         return entry.value
+    }
+
+    /// Changes the budget; returns what had to go to stay within a smaller one, least recently used first.
+    mutating func setByteBudget(_ newBudget: Int) -> [Value] {
+        precondition(newBudget > 0, "A cache needs a positive byte budget: pass the most bytes it may hold.")
+        byteBudget = newBudget
+        var evicted: [Value] = []
+        while totalBytes > byteBudget, let oldest = keysByRecency.first {
+            evicted.append(removeValue(for: oldest)!)
+        }
+        return evicted
     }
 
     /// Starts the next generation (the owner's next frame).

@@ -41,7 +41,10 @@ public final class SDLCanvas: Canvas {
         state = CanvasState()
         stack.removeAll()
         layers.beginFrame()
-        textures.beginFrame()
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        textures.beginFrame(framePixels: Int(pixelWidth) * Int(pixelHeight))
         SDL_RenderSetClipRect(renderer, nil)
         guard let color else { return }
         let (r, g, b, a) = color.bytes

@@ -11,8 +11,17 @@ import Kit
 /// rasterised at exactly that size again.
 @MainActor
 final class TextureCache {
-    /// Most texture bytes kept: a full 2× window's two crossfade pictures (2 × 2048 × 1440 × 4 B) and the icons.
-    nonisolated static let byteBudget = 32 * 1024 * 1024
+    /// Most texture bytes kept, at least: a window's pictures and icons at 1024 × 720.
+    nonisolated static let minimumByteBudget = 16 * 1024 * 1024
+    /// Most texture bytes kept, in frames' worth of pixels: a full-window picture fading into another, and a
+    /// third (icons, a size left behind) — so a HiDPI window keeps its two pictures, and a resized one does not
+    /// keep a picture for every size it had.
+    nonisolated static let budgetInWindowFrames = 3
+
+    /// The budget for a frame of `pixels` pixels.
+    nonisolated static func byteBudget(forFramePixels pixels: Int) -> Int {
+        max(minimumByteBudget, pixels * bytesPerPixel * budgetInWindowFrames)
+    }
     /// Rendered frames a texture is kept without being drawn (two seconds of animation at 60 Hz).
     nonisolated static let unusedFrameLimit: UInt64 = 120
     /// Sizes of a changing picture round up to a sixteenth of their power of two (within 6.25 %), at least 8 px.
@@ -33,7 +42,7 @@ final class TextureCache {
 
     private let renderer: OpaquePointer
     private let disk = RasterDiskCache.shared
-    private var entries = ByteBudgetCache<Key, OpaquePointer>(byteBudget: TextureCache.byteBudget)
+    private var entries = ByteBudgetCache<Key, OpaquePointer>(byteBudget: TextureCache.minimumByteBudget)
     private var failed: Set<String> = []
     /// The sizes each picture was drawn at in the previous frame and in this one.
     private var sizesInPreviousFrame: [String: Set<PixelSize>] = [:]
@@ -46,8 +55,13 @@ final class TextureCache {
     /// Bytes of texture kept now.
     var bytes: Int { entries.totalBytes }
 
-    /// Starts a frame: textures not drawn for `unusedFrameLimit` frames are freed.
-    func beginFrame() {
+    /// Starts a frame of `framePixels` pixels: the budget follows the frame's size, and textures not drawn for
+    /// `unusedFrameLimit` frames are freed.
+    func beginFrame(framePixels: Int) {
+        let budget = Self.byteBudget(forFramePixels: framePixels)
+        if budget != entries.byteBudget {
+            for texture in entries.setByteBudget(budget) { SDL_DestroyTexture(texture) }
+        }
         sizesInPreviousFrame = sizesInThisFrame
         sizesInThisFrame.removeAll(keepingCapacity: true)
         entries.advanceGeneration()

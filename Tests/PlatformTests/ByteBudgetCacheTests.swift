@@ -58,14 +58,15 @@ struct ByteBudgetCacheTests {
 
     @Test("a window resized twenty times keeps at most the budget of full-window pictures")
     func resizesStayWithinBudget() {
-        var cache = ByteBudgetCache<String, Int>(byteBudget: TextureCache.byteBudget)
+        let budget = TextureCache.byteBudget(forFramePixels: 1104 * 828)
+        var cache = ByteBudgetCache<String, Int>(byteBudget: budget)
         var freed = 0
         for step in 0..<20 {
             let width = 800 + 16 * step
             let height = 600 + 12 * step
             freed += cache.insert(step, bytes: width * height * 4, for: "crossfade@\(width)x\(height)").count
         }
-        #expect(cache.totalBytes <= TextureCache.byteBudget)
+        #expect(cache.totalBytes <= budget)
         #expect(freed == 20 - cache.count)
         #expect(cache.keysByRecency.last == "crossfade@1104x828")
     }
@@ -109,5 +110,20 @@ struct ByteBudgetCacheTests {
             Set(grown) == [
                 TextureCache.PixelSize(width: 320, height: 320), TextureCache.PixelSize(width: 352, height: 352),
             ])
+    }
+
+    @Test("a smaller budget drops the least recently used until the rest fits")
+    func shrinkingBudgetEvicts() {
+        var cache = ByteBudgetCache<String, Int>(byteBudget: 100)
+        for (value, key) in ["a", "b", "c"].enumerated() { _ = cache.insert(value, bytes: 30, for: key) }
+        _ = cache.value(for: "a")
+        #expect(cache.setByteBudget(60) == [1])
+        #expect(cache.keysByRecency == ["c", "a"])
+    }
+
+    @Test("the image budget is three frames' worth of pixels, never under the minimum")
+    func imageBudgetFollowsTheWindow() {
+        #expect(TextureCache.byteBudget(forFramePixels: 640 * 480) == TextureCache.minimumByteBudget)
+        #expect(TextureCache.byteBudget(forFramePixels: 2048 * 1440) == 2048 * 1440 * 4 * 3)
     }
 }

@@ -118,7 +118,11 @@ enum ChipmunkCallbacks {
         var shapeA: OpaquePointer?
         var shapeB: OpaquePointer?
         cpArbiterGetShapes(arbiter, &shapeA, &shapeB)
-        cpArbiterSetUserData(arbiter, PackedMaterial(mixedMaterial(shapeA, shapeB)).pointer)
+        let mix = mixedMaterial(shapeA, shapeB)
+        let matchesProduct =
+            cpShapeGetElasticity(shapeA) * cpShapeGetElasticity(shapeB) == mix.elasticity
+            && cpShapeGetFriction(shapeA) * cpShapeGetFriction(shapeB) == mix.friction
+        cpArbiterSetUserData(arbiter, PackedMaterial(mix, matchesChipmunkProduct: matchesProduct).pointer)
         return cpBool(1)
     }
 
@@ -132,6 +136,13 @@ enum ChipmunkCallbacks {
     static let preSolve: cpCollisionPreSolveFunc = { arbiter, _, _ in
         let material: (elasticity: Double, friction: Double)
         if let packed = PackedMaterial(cpArbiterGetUserData(arbiter)) {
+            // Chipmunk's own product is already right (equal materials of 0 or 1): only slow impacts need work.
+            if packed.matchesChipmunkProduct {
+                if approachSpeed(arbiter) < DynamicsTuning.restitutionThresholdSpeed {
+                    cpArbiterSetRestitution(arbiter, 0)
+                }
+                return cpBool(1)
+            }
             material = packed.material
         } else {
             var shapeA: OpaquePointer?
@@ -176,14 +187,16 @@ enum ChipmunkCallbacks {
 }
 
 /// A pair's mixed material carried in an arbiter's user-data pointer: elasticity and friction as two 32-bit
-/// floats (plenty for materials between 0 and a few), the elasticity's sign bit set so the word is never zero
-/// (a nil pointer means "not worked out yet").
+/// floats (plenty for materials between 0 and a few) and whether Chipmunk's product already gives them; the
+/// elasticity's sign bit is set so the word is never zero (a nil pointer means "not worked out yet").
 struct PackedMaterial {
     let bits: UInt64
 
-    init(_ material: (elasticity: Double, friction: Double)) {
+    init(_ material: (elasticity: Double, friction: Double), matchesChipmunkProduct: Bool) {
         let elasticity = UInt64(Float(abs(material.elasticity)).bitPattern) | Self.presentMark
-        bits = elasticity << 32 | UInt64(Float(material.friction).bitPattern)
+        let friction =
+            UInt64(Float(abs(material.friction)).bitPattern) | (matchesChipmunkProduct ? Self.presentMark : 0)
+        bits = elasticity << 32 | friction
     }
 
     init?(_ pointer: UnsafeMutableRawPointer?) {
@@ -195,9 +208,14 @@ struct PackedMaterial {
 
     var material: (elasticity: Double, friction: Double) {
         let elasticity = Float(bitPattern: UInt32(truncatingIfNeeded: (bits >> 32) & ~Self.presentMark))
-        return (Double(elasticity), Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))))
+        let friction = Float(bitPattern: UInt32(truncatingIfNeeded: bits & ~Self.presentMark))
+        return (Double(elasticity), Double(friction))
     }
 
-    /// A 32-bit float's sign bit: materials are never negative, so it marks the word as present.
+    /// Whether Chipmunk's product of the two shapes' values already equals the mix (the friction's sign bit).
+    var matchesChipmunkProduct: Bool { bits & Self.presentMark != 0 }
+
+    /// A 32-bit float's sign bit: materials are never negative, so on the elasticity it marks the word as
+    /// present, and on the friction it carries `matchesChipmunkProduct`.
     private static let presentMark: UInt64 = 0x8000_0000
 }
