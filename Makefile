@@ -1,11 +1,20 @@
 # Kinetic — `make run` and `make test` do all the set-up on a fresh Debian machine.
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# Debian packages: SDL2 + image + ttf, Chipmunk2D, fonts, and what the end-to-end tests drive the app with.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libchipmunk-dev libsystemd-dev \
-	fonts-dejavu-core fontconfig xvfb xauth xdotool x11-apps imagemagick dbus dbus-x11 python3 python3-jeepney
+# The reverse-DNS application id: the installed .desktop, icon and metainfo file names (the app's own copy is
+# Sources/Platform/ApplicationIdentity.swift).
+APP_ID := io.github.kinetic.Kinetic
+# What `make install` copies as bin/kinetic: the release build, unless KINETIC_BINARY names another binary (the
+# end-to-end test installs the debug build it already has; then nothing is built).
+KINETIC_BINARY ?=
+# Debian packages: SDL2 + image + ttf, Chipmunk2D, fonts, libdecor's title bars for native Wayland windows,
+# what `make install` rasterizes icons with, the desktop-file and AppStream validators, and what the end-to-end
+# tests drive the app with.
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev libchipmunk-dev libsystemd-dev \
+	fonts-dejavu-core fontconfig libdecor-0-plugin-1-cairo librsvg2-bin desktop-file-utils appstream \
+	xvfb xauth xdotool x11-apps x11-utils imagemagick dbus dbus-x11 python3 python3-jeepney
 
-.PHONY: deps build release run test unit-test e2e-test bench floor clean install screenshots
+.PHONY: deps build release run test unit-test e2e-test bench floor clean install uninstall screenshots
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -48,10 +57,9 @@ screenshots: release
 clean:
 	rm -rf .build
 
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kinetic \
-		$(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps
-	install -m 755 .build/release/kinetic $(DESTDIR)$(PREFIX)/bin/kinetic
-	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/kinetic/
-	install -m 644 Resources/kinetic.desktop $(DESTDIR)$(PREFIX)/share/applications/kinetic.desktop
-	install -m 644 Resources/icons/kinetic.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/kinetic.svg
+install: $(if $(KINETIC_BINARY),,release)
+	scripts/install.sh install --root "$(DESTDIR)$(PREFIX)" --app-id $(APP_ID) \
+		--binary "$(or $(KINETIC_BINARY),.build/release/kinetic)"
+
+uninstall:
+	scripts/install.sh uninstall --root "$(DESTDIR)$(PREFIX)"

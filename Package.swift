@@ -18,11 +18,16 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libdispatch's hooks for serving the main queue from a run loop of our own (not in its public headers).
+        .systemLibrary(name: "CDispatchMainQueue"),
 
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit"),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
-        .target(name: "Platform", dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus"]),
+        .target(
+            name: "Platform",
+            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue", "CPNG"]),
 
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
@@ -49,16 +54,21 @@ let package = Package(
         // `make bench`: every benchmark in one runner (built by `make test` too, so it cannot rot).
         .executableTarget(
             name: "KineticBenchmarks",
-            dependencies: ["Kit", "Platform", "Dynamics", "CChipmunk", "Breakout", "Snowman", "Preferences"],
+            dependencies: [
+                "Kit", "Platform", "Dynamics", "CChipmunk", "Breakout", "Snowman", "Preferences", "FuzzSupport",
+            ],
             path: "Benchmarks/KineticBenchmarks"),
 
-        // Shared by the test targets: a fake clock and fixtures.
+        // Shared by the test targets: a fake clock and fixtures; for the fuzz tests, damaged property lists and the
+        // line a crash prints to name the input that caused it.
         .target(name: "KitTestSupport", dependencies: ["Kit"]),
+        .target(name: "FuzzSupport"),
         .testTarget(name: "KitTests", dependencies: ["Kit", "KitTestSupport"]),
-        .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Preferences", "FuzzSupport"]),
         .testTarget(name: "PentominoTests", dependencies: ["Pentomino"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Kit"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Kit"]),
+        .testTarget(
+            name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport"], exclude: ["ImageSamples"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
@@ -66,9 +76,26 @@ let package = Package(
         .testTarget(
             name: "PentominoesTests",
             dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
-        .testTarget(name: "SnowmanTests", dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "BreakoutTests", dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+            name: "SnowmanTests",
+            dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
+        .testTarget(
+            name: "BreakoutTests",
+            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
+        // Random input in every scene inside the real tab bar, headless, on a fake clock.
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes",
+                "Settings", "Snowman",
+            ]),
+        // The executable's own parts: command line, remembered window geometry, the state file.
+        .testTarget(
+            name: "KineticTests",
+            dependencies: [
+                "Kinetic", "Kit", "Preferences", "FuzzSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -79,34 +79,35 @@ enum AnimationArea {
     static func measure(_ scenario: Scenario) -> Double {
         var best = Double.infinity
         var sink = 0.0
-        var time = 1.0
+        let clock = FrameClock()
+        clock.now = 1
         for _ in 0..<rounds {
-            let window = Window(size: Size(width: 1000, height: 700))
+            let window = Window(size: Size(width: 1000, height: 700)) { clock.now }
             let views = (0..<viewCount).map { index in
                 let view = View(
                     frame: Rect(x: Double(index % 40) * 25, y: Double(index / 40) * 25, width: 20, height: 20))
                 window.rootView.addSubview(view)
                 return view
             }
-            window.tick(now: time)
+            window.tick()
             for (index, view) in views.enumerated() { scenario.start(view, index) }
             for _ in 0..<warmupFrames {
-                time += frame
-                window.tick(now: time)
+                clock.now += frame
+                window.tick()
                 sink += readPresentedValues(views)
             }
             for _ in 0..<(measuredFrames / chunkFrames) {
                 let start = monotonicSeconds()
                 for _ in 0..<chunkFrames {
-                    time += frame
-                    window.tick(now: time)
+                    clock.now += frame
+                    window.tick()
                     sink += readPresentedValues(views)
                 }
                 best = min(best, (monotonicSeconds() - start) / Double(chunkFrames) * 1e9)
             }
             for view in views { view.removeFromSuperview() }
-            time += frame
-            window.tick(now: time)
+            clock.now += frame
+            window.tick()
         }
         if sink.isNaN { print("   (unreachable: keeps the reads from being optimised away)") }
         return best

@@ -2,7 +2,7 @@ import Foundation
 
 /// The areas the runner knows, in the order `make bench` runs and prints them.
 enum BenchmarkArea: String, CaseIterable {
-    case animation, breakout, dynamics, snowman, launch, memory, solver
+    case animation, breakout, dynamics, snowman, propertylist, launch, memory, solver
 
     /// Areas that start processes under their own X server.
     var needsDisplay: Bool { self == .launch || self == .memory }

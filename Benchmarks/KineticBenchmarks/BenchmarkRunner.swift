@@ -29,6 +29,7 @@ struct BenchmarkRunner {
         case .breakout: return try BreakoutArea.run(resources: options.resources)
         case .dynamics: return DynamicsArea.run(rounds: options.dynamicsRounds, only: options.dynamicsScene)
         case .snowman: return try SnowmanArea.run(resources: options.resources)
+        case .propertylist: return try PropertyListArea.run()
         case .launch:
             return try LaunchArea(options: options, display: display!).run()
         case .memory:

@@ -55,7 +55,8 @@ enum BreakoutArea {
         store.set(.int(configuration.columns), for: BreakoutSettings.brickColumns)
         func icon(_ name: String) -> Image? { try? ImageLoader.image(at: resources + "/icons/\(name).svg") }
         let scene = BreakoutScene(tabIcon: icon("breakout"), events: .disabled(), preferences: store, randomSeed: seed)
-        let window = Window(size: size)
+        let clock = FrameClock()
+        let window = Window(size: size) { clock.now }
         // The app's other tabs as empty stand-ins, so the tab bar (and the frame) looks as in the app.
         let others = ["pentominoes", "crossfade", "snowman", "dropit", "settings"].map { name in
             Scene(name: name, title: name.capitalized, tabIcon: icon(name))
@@ -63,12 +64,11 @@ enum BreakoutArea {
         window.setRootScene(TabBarController(scenes: [scene] + others))
         scene.isAutopilotOn = true
         let target = try OffscreenTarget(size: size)
-        var time = 0.0
         var totals: [Double] = []
         for frame in 0..<(warmupFrames + measuredFrames) {
-            time += 1.0 / 60
+            clock.now += 1.0 / 60
             let start = monotonicSeconds()
-            window.tick(now: time)
+            window.tick()
             target.draw(background: window.paintsEveryPixel ? nil : Theme.Palette.background) { window.render(in: $0) }
             _ = target.pixel(x: 0, y: 0)  // flushes SDL's queued drawing, so the render is really done
             if frame >= warmupFrames { totals.append((monotonicSeconds() - start) * 1000) }

@@ -18,14 +18,15 @@ enum SnowmanArea {
     static func run(resources: String) throws -> [ResultRow] {
         let figure = try ImageLoader.image(at: resources + "/images/snowman.svg")
         let scene = SnowmanScene(figureImage: figure, dataDirectory: nil, tabIcon: nil, events: .disabled())
-        let window = Window(size: size)
+        let clock = FrameClock()
+        clock.now = 1
+        let window = Window(size: size) { clock.now }
         window.setRootScene(scene)
         let target = try OffscreenTarget(size: size)
-        var time = 1.0
         func frameMilliseconds() -> Double {
-            time += frame
+            clock.now += frame
             let start = monotonicSeconds()
-            window.tick(now: time)
+            window.tick()
             target.draw(background: window.paintsEveryPixel ? nil : Theme.Palette.background) { window.render(in: $0) }
             _ = target.pixel(x: 0, y: 0)  // flushes SDL's queued drawing, so the render is really done
             return (monotonicSeconds() - start) * 1000
@@ -36,8 +37,8 @@ enum SnowmanArea {
         for setting in scene.studio.settings {
             player.choose(setting)
             player.play()
-            let end = time + playLimit
-            while player.state == .playing, time < end { frames.append(frameMilliseconds()) }
+            let end = clock.now + playLimit
+            while player.state == .playing, clock.now < end { frames.append(frameMilliseconds()) }
         }
         frames.sort()
         let p50 = percentile(frames, 0.5)

@@ -1,37 +1,82 @@
 import Foundation
+import Preferences
 
-/// The persisted best score: a small property list, `breakout.plist`, next to `settings.plist`.
+/// The persisted best score: `breakout.plist` in the data directory (it is a record the game keeps, not
+/// configuration). Earlier versions kept it beside `settings.plist`; the first load moves it over.
 ///
 /// Not a setting: the Settings tab shows every setting as a control, and a best score is a record, not a choice.
-/// A missing or unreadable file reads as 0 (a best score is not worth bothering the user about); writes are atomic.
-public struct BestScoreFile: Sendable {
+/// A missing file reads as 0; an unusable one is kept aside with one line on stderr. Writes go through
+/// `PropertyListFile` (crash-safe), and a failed one is recorded in the app's `FileSaveStatus` and retried on
+/// the next save.
+@MainActor
+public final class BestScoreFile {
     public static let fileName = "breakout.plist"
+    /// What the file holds, as a failed save names it to the user.
+    public static let subject = "Best Score"
+    private static let bestScoreKey = "bestScore"
 
-    public let url: URL
+    private let file: PropertyListFile
+    private let formerFile: PropertyListFile?
+    private let saveStatus: FileSaveStatus?
+    /// The score the file holds, so an unchanged score is not written again; nil until a load or save.
+    private var scoreOnDisk: Int?
+    /// Keys this version does not read, written back untouched.
+    private var unknownEntries: [String: PropertyListValue] = [:]
 
-    /// The file in `directory` (the settings folder: `PreferencesStore.fileURL`'s folder).
-    public init(directory: URL) {
-        url = directory.appendingPathComponent(Self.fileName)
+    public var url: URL { file.url }
+
+    /// - Parameters:
+    ///   - directory: the data folder (`DataLocation.directory()`); tests pass a temporary one.
+    ///   - formerDirectory: where earlier versions kept the file (the settings folder), moved from once.
+    ///   - saveStatus: where failed writes are recorded (the app's, shared by all its files).
+    ///   - report: where one-line diagnostics go (stderr in the app).
+    public init(
+        directory: URL, formerDirectory: URL? = nil, saveStatus: FileSaveStatus? = nil,
+        report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError
+    ) {
+        file = PropertyListFile(directory: directory, fileName: Self.fileName, report: report)
+        formerFile = formerDirectory.flatMap { former in
+            former.standardizedFileURL == directory.standardizedFileURL
+                ? nil : PropertyListFile(directory: former, fileName: Self.fileName, report: report)
+        }
+        self.saveStatus = saveStatus
     }
 
-    private struct Record: Codable {
-        var bestScore: Int
+    /// The best score (0 when none), moving a file an earlier version left in the former folder.
+    public func load(now: Date = Date()) -> Int {
+        switch file.loadDictionary(now: now) {
+        case .loaded(let entries):
+            return score(in: entries, of: file, now: now)
+        case .missing:
+            return moveFormerFile(now: now)
+        case .keptAside, .leftInPlace:
+            return 0
+        }
     }
 
-    public func load() -> Int {
-        guard let data = try? Data(contentsOf: url),
-            let record = try? PropertyListDecoder().decode(Record.self, from: data)
-        else { return 0 }
-        return max(record.bestScore, 0)
-    }
-
-    /// Writes `best`; a failure (read-only folder) is ignored: the game goes on and the score stays on screen.
+    /// Writes `best` unless the file already holds it.
     public func save(_ best: Int) {
-        let encoder = PropertyListEncoder()
-        encoder.outputFormat = .xml
-        guard let data = try? encoder.encode(Record(bestScore: best)) else { return }
-        try? FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+        guard best != scoreOnDisk else { return }
+        var document = unknownEntries
+        document[Self.bestScoreKey] = .int(best)
+        if file.save(.dictionary(document), subject: Self.subject, status: saveStatus) { scoreOnDisk = best }
+    }
+
+    private func score(in entries: [String: PropertyListValue], of source: PropertyListFile, now: Date) -> Int {
+        var fields = PropertyListFields(entries)
+        let best = max(fields.int(Self.bestScoreKey) ?? 0, 0)
+        source.reportWrongTypes(fields.wrongTypes, now: now)
+        unknownEntries = fields.unknownEntries(besides: [Self.bestScoreKey])
+        if source.url == file.url { scoreOnDisk = best }
+        return best
+    }
+
+    /// Copies the former file's score here and removes it once the copy is safely written.
+    private func moveFormerFile(now: Date) -> Int {
+        guard let formerFile, case .loaded(let entries) = formerFile.loadDictionary(now: now) else { return 0 }
+        let best = score(in: entries, of: formerFile, now: now)
+        save(best)
+        if scoreOnDisk == best { unlink(formerFile.url.path) }
+        return best
     }
 }

@@ -4,8 +4,8 @@ import Kit
 /// ←/→ or A/D glide the paddle, Space launches, P or Escape pauses.
 extension BreakoutScene {
     func installGestures() {
-        let pan = PanGestureRecognizer { [unowned self] pan in self.paddlePanned(pan) }
-        let tap = TapGestureRecognizer { [unowned self] _ in self.fieldTapped() }
+        let pan = PanGestureRecognizer { [weak self] pan in self?.paddlePanned(pan) }
+        let tap = TapGestureRecognizer { [weak self] _ in self?.fieldTapped() }
         field.addGestureRecognizer(pan)
         field.addGestureRecognizer(tap)
     }

@@ -6,7 +6,8 @@ import Preferences
 extension BreakoutScene {
     func observeSettings() {
         settingObservations = BreakoutSettings.section.settings.map { setting in
-            preferences.observe(setting) { [unowned self] _ in
+            preferences.observe(setting) { [weak self] _ in
+                guard let self else { return }
                 self.settingsChanged = true
                 if self.isOnScreen { self.applyChangedSettings() }
             }

@@ -95,14 +95,18 @@ public final class BreakoutScene: Scene {
 
     /// - Parameters:
     ///   - randomSeed: fixes launch angles, pushes and special bricks (tests); nil picks one at random.
-    ///   - bestScoreFile: where the best score is kept; nil puts it next to the settings file.
+    ///   - bestScoreFile: where the best score is kept (the app passes the data folder's); nil keeps it in the
+    ///     settings store's folder, which tests make temporary.
     public init(
         tabIcon: Image?, events: EventLog, preferences: PreferencesStore, randomSeed: UInt64? = nil,
         bestScoreFile: BestScoreFile? = nil
     ) {
         self.events = events
         self.preferences = preferences
-        self.bestScoreFile = bestScoreFile ?? BestScoreFile(directory: preferences.fileURL.deletingLastPathComponent())
+        self.bestScoreFile =
+            bestScoreFile
+            ?? BestScoreFile(
+                directory: preferences.fileURL.deletingLastPathComponent(), saveStatus: preferences.saveStatus)
         random = SeededRandom(seed: randomSeed ?? UInt64.random(in: 0...UInt64.max))
         configuration = BreakoutConfiguration(preferences: preferences)
         game = BreakoutGame(best: self.bestScoreFile.load())
@@ -112,9 +116,9 @@ public final class BreakoutScene: Scene {
         animator = DynamicAnimator(referenceView: root.field)
         super.init(name: "breakout", title: "Breakout", tabIcon: tabIcon, view: root)
         animator.addBehavior(physics)
-        physics.onBoundaryContact = { [unowned self] item, boundary in self.ballTouched(item, boundary) }
-        physics.action = { [unowned self] in self.physicsDidStep() }
-        field.onResize = { [unowned self] size in self.fieldDidResize(to: size) }
+        physics.onBoundaryContact = { [weak self] item, boundary in self?.ballTouched(item, boundary) }
+        physics.action = { [weak self] in self?.physicsDidStep() }
+        field.onResize = { [weak self] size in self?.fieldDidResize(to: size) }
         installGestures()
         observeSettings()
         makeBrickViews()
@@ -128,7 +132,7 @@ public final class BreakoutScene: Scene {
     public override func sceneDidAppear() {
         isOnScreen = true
         if displayLink == nil, let window = view.window {
-            displayLink = DisplayLink(window: window) { [unowned self] _, elapsed in self.step(by: elapsed) }
+            displayLink = DisplayLink(window: window) { [weak self] _, elapsed in self?.step(by: elapsed) }
         }
         if settingsChanged { applyChangedSettings() }
         resume(.hidden)

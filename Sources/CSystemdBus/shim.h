@@ -1,22 +1,34 @@
 #ifndef KINETIC_CSYSTEMDBUS_SHIM_H
 #define KINETIC_CSYSTEMDBUS_SHIM_H
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <systemd/sd-bus.h>
 
+/* Whether a failed call may still have reached the notification service: it was handed to the bus and then no
+ * answer came (time-out, connection lost), or the answer was malformed. sd-bus sends a call exactly once and
+ * never retries, so such a call must not be re-sent by us either: a stalled service shows it when it wakes. */
+static inline int kinetic_notify_may_have_been_delivered(int r, const sd_bus_error *error) {
+    return r == -ETIMEDOUT || r == -ECONNRESET || r == -EPIPE || r == -ENOTCONN || r == -ESHUTDOWN
+        || sd_bus_error_has_name(error, SD_BUS_ERROR_NO_REPLY) || sd_bus_error_has_name(error, SD_BUS_ERROR_TIMEOUT);
+}
+
 /* One org.freedesktop.Notifications.Notify call (signature susssasa{sv}i) on the user's session bus.
  * Written in C because sd-bus's convenient calls are variadic, which Swift cannot import.
  * Returns 0 and the notification id on success; a negative errno otherwise, with the D-Bus error name (for
- * example org.freedesktop.DBus.Error.ServiceUnknown) copied into error_name when the bus answered one. */
+ * example org.freedesktop.DBus.Error.ServiceUnknown) copied into error_name when the bus answered one, and
+ * *out_may_have_been_delivered set when the call was sent but its outcome is unknown (see above). */
 static inline int kinetic_notify(const char *app_name, const char *icon, const char *summary, const char *body,
                                  const char *desktop_entry, int32_t expire_ms, uint64_t call_timeout_usec,
-                                 uint32_t *out_id, char *error_name, size_t error_name_size) {
+                                 uint32_t *out_id, char *error_name, size_t error_name_size,
+                                 int *out_may_have_been_delivered) {
     sd_bus *bus = NULL;
     sd_bus_message *call = NULL, *reply = NULL;
     sd_bus_error error = SD_BUS_ERROR_NULL;
     uint32_t replaces = 0;
+    *out_may_have_been_delivered = 0;
     int r = sd_bus_open_user(&bus);
     if (r < 0) { if (error_name && error_name_size) snprintf(error_name, error_name_size, "no session bus"); return r; }
     r = sd_bus_message_new_method_call(bus, &call, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
@@ -37,11 +49,20 @@ static inline int kinetic_notify(const char *app_name, const char *icon, const c
     if (r >= 0) r = sd_bus_message_close_container(call);
     if (r >= 0) r = sd_bus_message_close_container(call);
     if (r >= 0) r = sd_bus_message_append_basic(call, 'i', &expire_ms);
-    if (r >= 0) r = sd_bus_call(bus, call, call_timeout_usec, &error, &reply);
+    if (r >= 0) {
+        r = sd_bus_call(bus, call, call_timeout_usec, &error, &reply);
+        if (r < 0) *out_may_have_been_delivered = kinetic_notify_may_have_been_delivered(r, &error);
+    }
     if (r < 0 && error_name && error_name_size) {
         snprintf(error_name, error_name_size, "%s", error.name ? error.name : strerror(-r));
     }
-    if (r >= 0) r = sd_bus_message_read_basic(reply, 'u', out_id);
+    if (r >= 0) {
+        r = sd_bus_message_read_basic(reply, 'u', out_id);
+        if (r < 0) {
+            *out_may_have_been_delivered = 1;
+            if (error_name && error_name_size) snprintf(error_name, error_name_size, "malformed reply: %s", strerror(-r));
+        }
+    }
     sd_bus_error_free(&error);
     sd_bus_message_unref(reply);
     sd_bus_message_unref(call);

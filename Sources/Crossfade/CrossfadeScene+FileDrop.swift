@@ -1,22 +1,38 @@
 import Kit
 
 extension CrossfadeScene {
-    /// A dropped picture (PNG, JPEG or SVG) replaces the image currently shown; an unreadable file leaves the
-    /// old image in place and says why in a banner.
+    /// Title of the banner that explains a refused picture.
+    static let rejectedImageTitle = "That image can't be used"
+
+    /// A dropped picture (PNG, JPEG, GIF, BMP, WebP or SVG) replaces the image shown once it has loaded in the
+    /// background — the window keeps animating meanwhile, and of several drops still loading only the latest
+    /// lands. A file that cannot be shown (unreadable, past the size limits, damaged) leaves the old image in
+    /// place and says why in a banner.
     func useDroppedFile(_ path: String) -> Bool {
         guard let loadImage else { return false }
-        do {
-            let image = try loadImage(path)
-            replaceImage(at: shownIndex, with: image)
-            events.emit("crossfade.image.replaced", ["slot": .int(shownIndex), "path": .string(path)])
-        } catch {
-            if let window = view.window {
-                let notice = LocalNotification(
-                    title: "That image can't be used", subtitle: path, body: "\(error)")
-                BannerView(notification: notice).present(in: window)
+        dropCount += 1
+        let drop = dropCount
+        loadImage(path) { [weak self] result in
+            guard let self, drop == dropCount else { return }
+            switch result {
+            case .success(let image):
+                replaceImage(at: shownIndex, with: image)
+                events.emit("crossfade.image.replaced", ["slot": .int(shownIndex), "path": .string(path)])
+            case .failure(let error):
+                reject(path, because: error)
             }
-            events.emit("crossfade.image.rejected", ["path": .string(path)])
         }
         return true
+    }
+
+    private func reject(_ path: String, because error: ImageLoadError) {
+        if let window = view.window {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let notice = LocalNotification(title: Self.rejectedImageTitle, subtitle: name, body: error.message)
+            BannerView(notification: notice).present(in: window)
+        }
+        events.emit(
+            "crossfade.image.rejected",
+            ["path": .string(path), "reason": .string(error.reason.rawValue), "message": .string(error.message)])
     }
 }

@@ -35,8 +35,11 @@ public final class CrossfadeScene: Scene {
 
     /// The two pictures the button alternates between (a dropped file replaces one).
     public private(set) var images: [Image]
-    /// Reads a dropped file into an image (the Platform's loader); nil disables drops.
-    public var loadImage: (@MainActor (String) throws -> Image)?
+    /// Reads a dropped file into an image off the main thread (the Platform's loader) and calls back on the main
+    /// loop with the image or why it cannot be shown; nil disables drops.
+    public var loadImage: ImageLoading?
+    /// Counts drops, so only the latest one's picture lands when several are still loading.
+    var dropCount = 0
     /// Called after the user replaced an image, with both images (the app remembers their paths).
     public var onImagesChanged: (@MainActor ([Image]) -> Void)?
     let events: EventLog
@@ -50,7 +53,7 @@ public final class CrossfadeScene: Scene {
         button.accessibilityIdentifier = "crossfade.image"
         button.accessibilityLabel = "Crossfade image"
         button.cornerRadius = Theme.cornerRadius
-        button.onActivate = { [unowned self] in self.crossfade() }
+        button.onActivate = { [weak self] in self?.crossfade() }
         view.addSubview(button)
         (view as? CrossfadeView)?.button = button
         if let preferences { applySettings(from: preferences) }
@@ -111,6 +114,11 @@ public final class CrossfadeScene: Scene {
         }
     }
 }
+
+/// Starts loading the picture at a path and later calls back, on the main loop, with the image or the reason it
+/// cannot be shown.
+public typealias ImageLoading =
+    @MainActor (_ path: String, _ completion: @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
 
 /// The scene's root view: lays the image button out over the whole area, inset by a margin.
 @MainActor

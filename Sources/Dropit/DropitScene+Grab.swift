@@ -11,8 +11,8 @@ struct Grab {
 /// Tap drops; a pan pulls the newest square on a spring to the pointer and throws it on release.
 extension DropitScene {
     func addGestureRecognizers() {
-        let tap = TapGestureRecognizer { [unowned self] _ in self.dropSquare() }
-        let pan = PanGestureRecognizer { [unowned self] pan in self.handlePan(pan) }
+        let tap = TapGestureRecognizer { [weak self] _ in self?.dropSquare() }
+        let pan = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
         field.addGestureRecognizer(tap)
         field.addGestureRecognizer(pan)
     }

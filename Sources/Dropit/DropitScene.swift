@@ -47,8 +47,8 @@ public final class DropitScene: Scene {
         animator = DynamicAnimator(referenceView: rootView.field)
         super.init(name: "dropit", title: "Dropit", tabIcon: tabIcon, view: rootView)
         rootView.field.addSubview(obstacleView)
-        rootView.field.onResize = { [unowned self] old, new in self.fieldDidResize(from: old, to: new) }
-        rootView.field.automationSummary = { [unowned self] in self.automationSummary }
+        rootView.field.onResize = { [weak self] old, new in self?.fieldDidResize(from: old, to: new) }
+        rootView.field.automationSummary = { [weak self] in self?.automationSummary ?? .null }
         physics.collider.collisionDelegate = self
         animator.delegate = self
         animator.addBehavior(physics)

@@ -12,25 +12,10 @@ struct AppState: Codable, Equatable {
     var crossfadeImagePaths: [String?]?
 
     static let fileName = "state.plist"
-
-    /// The remembered state, or a fresh one when there is none or it cannot be read (it is only a convenience).
-    static func load(from directory: URL) -> AppState {
-        let url = directory.appendingPathComponent(fileName)
-        guard let data = try? Data(contentsOf: url) else { return AppState() }
-        return (try? PropertyListDecoder().decode(AppState.self, from: data)) ?? AppState()
-    }
-
-    /// Writes atomically; a failure is reported on stderr and otherwise ignored (the app still quits cleanly).
-    func save(to directory: URL) {
-        let encoder = PropertyListEncoder()
-        encoder.outputFormat = .xml
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try encoder.encode(self).write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
-        } catch {
-            FileHandle.standardError.write(Data("kinetic: could not save window state: \(error)\n".utf8))
-        }
-    }
+    /// What the file holds, as a failed save names it to the user.
+    static let subject = "Window State"
+    /// How an empty slot of `crossfadeImagePaths` is written (as Foundation's property-list encoder did).
+    static let emptySlot = "$null"
 
     var windowSize: Size? {
         guard let windowWidth, let windowHeight else { return nil }

@@ -13,24 +13,30 @@ enum KineticApp {
         let state = AppStateStore(AppState.load(from: configDirectory))
         do {
             let automation = try options.automationDirectory.map { try AutomationFiles(directory: $0) }
-            let host = try AppHost(configuration: hostConfiguration(options, state: state.value))
+            let host = try AppHost(
+                configuration: hostConfiguration(
+                    options, state: state.value, stateFile: configDirectory.appendingPathComponent(AppState.fileName)))
             var sink: EventLog.Sink?
             if let automation { sink = { line in automation.appendEvent(line) } }
             let events = EventLog(clock: { host.now }, sink: sink)
             events.emit(
                 "app.launched", ["version": .string(KineticVersion.current), "headless": .bool(options.headless)])
             let resources = ResourceLocator.standard()
-            let notifier = DesktopNotifier(
-                mailbox: host.mailbox, iconPath: try resources.path(for: "icons/kinetic.svg"))
+            let iconPath = try resources.path(for: "icons/kinetic.svg")
+            try host.setWindowIcon(svgPath: iconPath)
+            let notifier = DesktopNotifier(mailbox: host.mailbox, iconPath: iconPath)
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }
+            let saveStatus = FileSaveStatus()
+            let saveNotices = FileSaveNotices(status: saveStatus, window: host.window, events: events)
             let preferences = PreferencesStore(
-                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now })
+                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now },
+                saveStatus: saveStatus)
             let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
             let composition = try AppComposition(
                 resources: resources, events: events, notifications: notifications, state: state,
-                preferences: preferences)
+                preferences: preferences, pictures: host.makeImageLoader())
             let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.events = events
@@ -41,6 +47,7 @@ enum KineticApp {
                 automation?.writeTree(host.window, notifications: notifications)
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)
+                    RunLoopProbe.startIfRequested(events: events)
                     let elapsed = ContinuousClock.now - launchClock
                     let milliseconds =
                         Double(elapsed.components.seconds) * 1000
@@ -63,8 +70,9 @@ enum KineticApp {
             events.emit("app.quit")
             if !options.headless {
                 remember(host, tabs: tabs, in: &state.value)
-                state.value.save(to: configDirectory)
+                state.value.save(to: configDirectory, status: saveStatus)
             }
+            withExtendedLifetime(saveNotices) {}
             automation?.close()
             host.shutdown()
             return 0
@@ -74,24 +82,29 @@ enum KineticApp {
         }
     }
 
-    /// A settings file that could not be read or written is explained once, in an alert over the first frame.
+    /// A settings file that could not be read is explained once, in an alert over the first frame (the file
+    /// already said so in one line on stderr). Failed saves are told as they happen, by `FileSaveNotices`.
     private static func showSettingsNotices(_ preferences: PreferencesStore, in window: Window) {
         for notice in preferences.takeNotices() {
-            FileHandle.standardError.write(Data("kinetic: \(notice.message)\n".utf8))
-            let title =
-                switch notice.kind {
-                case .cannotSave: "Settings Not Saved"
-                case .corruptFileKeptAside, .unreadableFileLeftInPlace: "Settings Reset to Defaults"
-                }
-            Alert(title: title, message: notice.message, actions: [AlertAction(title: "OK", style: .cancel)])
-                .present(in: window)
+            Alert(
+                title: "Settings Reset to Defaults", message: notice.message,
+                actions: [AlertAction(title: "OK", style: .cancel)]
+            ).present(in: window)
         }
     }
 
-    private static func hostConfiguration(_ options: LaunchOptions, state: AppState) -> HostConfiguration {
+    private static func hostConfiguration(_ options: LaunchOptions, state: AppState, stateFile: URL)
+        -> HostConfiguration
+    {
         var configuration = HostConfiguration()
-        configuration.size = options.size ?? (options.headless ? nil : state.windowSize)
-        configuration.position = options.headless ? nil : state.windowPosition
+        if !options.headless {
+            let remembered = WindowGeometry.remembered(in: state, file: stateFile)
+            configuration.size = options.size ?? remembered.size
+            configuration.fitsSizeToDisplay = options.size == nil
+            configuration.position = remembered.position
+        } else {
+            configuration.size = options.size
+        }
         configuration.fullscreen = options.fullscreen
         configuration.headless = options.headless
         configuration.frameLimit = options.frameLimit

@@ -12,11 +12,16 @@ struct KineticCommand: ParsableCommand {
         version: KineticVersion.current,
         subcommands: KineticSubcommands.all)
 
-    @Option(help: "Open on this tab (lowercase name, e.g. crossfade). Default: the tab used last.")
+    /// Values are taken unconditionally, so one that starts with a minus (`--tab -x`, `--size -5x10`,
+    /// `--frames -1`) is judged as a value and refused for what it is, not reported as missing.
+    @Option(
+        parsing: .unconditional, help: "Open on this tab (lowercase name, e.g. crossfade). Default: the tab used last.")
     var tab: String?
 
-    @Option(help: "Window content size in points, as WIDTHxHEIGHT (e.g. 1024x720).")
-    var size: WindowSize?
+    @Option(
+        parsing: .unconditional, help: "Window content size in points, as WIDTHxHEIGHT (e.g. 1024x720).",
+        transform: WindowGeometry.parseSize)
+    var size: Size?
 
     @Flag(help: "Open full screen.")
     var fullscreen = false
@@ -27,7 +32,7 @@ struct KineticCommand: ParsableCommand {
     @Flag(help: "Render offscreen with no display (SDL's offscreen driver, software renderer, virtual clock).")
     var headless = false
 
-    @Option(help: "Stop after N rendered frames (default with --headless or --screenshot: 1).")
+    @Option(parsing: .unconditional, help: "Stop after N rendered frames (default with --headless or --screenshot: 1).")
     var frames: Int?
 
     @Option(help: "Write the last rendered frame to FILE as PNG, then exit.")
@@ -49,23 +54,11 @@ struct KineticCommand: ParsableCommand {
 
     func run() throws {
         let options = LaunchOptions(
-            tab: tab, size: size?.size, fullscreen: fullscreen, automationDirectory: automation,
+            tab: tab, size: size, fullscreen: fullscreen, automationDirectory: automation,
             headless: headless, frameLimit: frames ?? ((headless || screenshot != nil) ? 1 : nil),
             screenshotPath: screenshot, replay: try replay.map { try InputReplay(contentsOf: $0) })
         let status = MainActor.assumeIsolated { KineticApp.launch(options) }
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// `--size 1024x720`.
-struct WindowSize: ExpressibleByArgument {
-    let size: Size
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 1, height >= 1
-        else { return nil }
-        size = Size(width: width, height: height)
     }
 }
 

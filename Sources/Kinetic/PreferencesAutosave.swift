@@ -18,6 +18,7 @@ final class PreferencesAutosave {
         observations = store.sections.flatMap(\.settings).map { setting in
             store.observe(setting) { [weak self] _ in self?.scheduleSave() }
         }
+        scheduleSave()  // loading may have reset a value of the wrong type: the cleaned file is due
     }
 
     /// Saves what waits, at quit.

@@ -87,13 +87,10 @@ struct SolveCommand: ParsableCommand {
             }
             return builtIn
         }
-        let path = boardFile ?? ""
-        guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot read the file") }
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do {
-            return try Board(parsing: String(decoding: data, as: UTF8.self), name: name)
+            return try Board(contentsOfFile: boardFile ?? "")
         } catch {
-            fail("\(path): \(error)")
+            fail("\(error)")
         }
     }
 

@@ -8,30 +8,19 @@ extension Board {
     /// The characters that mark a square that is not part of the board.
     static let holeMarks: Set<Character> = ["#", " "]
 
-    /// Parses `text`; a board must have exactly 60 cells and use only the characters above.
+    /// Parses `text`; a board must have exactly 60 cells, use only the characters above and stay within
+    /// `Board.Limits`.
+    ///
+    /// The text is read in one pass that stops at the first problem, and the grid is allocated only once the
+    /// cells' spread is known to be within the limits, so no file can make parsing slow or large.
     ///
     /// - Throws: `BoardError` naming the line and column of the first problem.
     public init(parsing text: String, name: String) throws(BoardError) {
-        // "\r\n" is a single Character in Swift, so splitting on newline characters handles both line endings.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        var cells: [Cell] = []
-        for (row, line) in lines.enumerated() {
-            for (column, mark) in line.enumerated() where !Self.holeMarks.contains(mark) {
-                guard mark == Self.cellMark else {
-                    throw BoardError(.unknownCharacter(mark), line: row + 1, column: column + 1)
-                }
-                guard cells.count < Self.puzzleCellCount else {
-                    throw BoardError(.tooManyCells, line: row + 1, column: column + 1)
-                }
-                cells.append(Cell(row: row, column: column))
-            }
+        var scanner = BoardScanner()
+        for character in text {
+            try scanner.consume(character)
         }
-        guard cells.count == Self.puzzleCellCount else {
-            let lastLine = lines.lastIndex { !$0.isEmpty } ?? 0
-            let column = lines.isEmpty ? 1 : lines[lastLine].count + 1
-            throw BoardError(.tooFewCells(count: cells.count), line: lastLine + 1, column: column)
-        }
-        self = Board(name: name, croppedTo: cells)
+        self = Board(name: name, croppedTo: try scanner.finish())
     }
 
     /// A board whose grid is the bounding box of `cells`.
@@ -44,5 +33,69 @@ extension Board {
             rows: (shifted.map(\.row).max() ?? -1) + 1,
             columns: (shifted.map(\.column).max() ?? -1) + 1,
             cells: Set(shifted))
+    }
+}
+
+/// Reads board text one character at a time, keeping only the cells found so far and where it is, and throws at
+/// the first character that breaks the format or a limit.
+struct BoardScanner {
+    private var cells: [Cell] = []
+    /// 0-based position of the next character.
+    private var line = 0
+    private var column = 0
+    private var bytes = 0
+    /// The last line holding any character and its length (where a missing cell would go).
+    private var lastFilledLine = 0
+    private var lastFilledLength = 0
+    private var rows: ClosedRange<Int>?
+    private var columns: ClosedRange<Int>?
+
+    mutating func consume(_ character: Character) throws(BoardError) {
+        bytes += character.utf8.count
+        guard bytes <= Board.Limits.maximumFileBytes else { throw error(.fileTooLarge) }
+        guard line < Board.Limits.maximumLineCount else { throw BoardError(.tooManyLines, line: line + 1, column: 1) }
+        if character.isNewline {
+            line += 1
+            column = 0
+            return
+        }
+        guard column < Board.Limits.maximumLineLength else { throw error(.lineTooLong) }
+        if !Board.holeMarks.contains(character) {
+            guard character == Board.cellMark else { throw error(.unknownCharacter(character)) }
+            try addCell()
+        }
+        column += 1
+        (lastFilledLine, lastFilledLength) = (line, column)
+    }
+
+    /// The cells, once the whole text has been read.
+    func finish() throws(BoardError) -> [Cell] {
+        guard cells.count == Board.puzzleCellCount else {
+            throw BoardError(
+                .tooFewCells(count: cells.count), line: lastFilledLine + 1, column: lastFilledLength + 1)
+        }
+        return cells
+    }
+
+    private mutating func addCell() throws(BoardError) {
+        guard cells.count < Board.puzzleCellCount else { throw error(.tooManyCells) }
+        let rows = (rows ?? line...line).including(line)
+        let columns = (columns ?? column...column).including(column)
+        guard rows.count <= Board.Limits.maximumSpan, columns.count <= Board.Limits.maximumSpan else {
+            throw error(.spanTooLarge(rows: rows.count, columns: columns.count))
+        }
+        (self.rows, self.columns) = (rows, columns)
+        cells.append(Cell(row: line, column: column))
+    }
+
+    private func error(_ reason: BoardError.Reason) -> BoardError {
+        BoardError(reason, line: line + 1, column: column + 1)
+    }
+}
+
+extension ClosedRange<Int> {
+    /// The smallest range holding this one and `value`.
+    fileprivate func including(_ value: Int) -> ClosedRange<Int> {
+        Swift.min(lowerBound, value)...Swift.max(upperBound, value)
     }
 }

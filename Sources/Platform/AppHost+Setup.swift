@@ -6,9 +6,11 @@ import Kit
 
 extension AppHost {
     static func initializeSDL(headless: Bool) throws {
+        announceApplicationIdentity()
         if headless {
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
-            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            // Override priority: --headless wins over SDL_VIDEODRIVER / SDL_RENDER_DRIVER in the environment.
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE)
         } else if !hasDisplay(ProcessInfo.processInfo.environment) {
             throw PlatformError.noDisplay
         }
@@ -36,18 +38,31 @@ extension AppHost {
     }
 
     static func createWindow(_ configuration: HostConfiguration, size: Size) throws -> OpaquePointer {
+        let placement = WindowPlacement.fitting(
+            size: size, fitsSize: configuration.fitsSizeToDisplay, position: configuration.position,
+            displays: configuration.headless ? [] : usableDisplayAreas())
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let x = configuration.position.map { Int32($0.x) } ?? centered
-        let y = configuration.position.map { Int32($0.y) } ?? centered
+        let x = placement.position.map { WindowPlacement.sdlInteger($0.x) } ?? centered
+        let y = placement.position.map { WindowPlacement.sdlInteger($0.y) } ?? centered
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if configuration.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         guard
             let window = SDL_CreateWindow(
-                configuration.title, x, y, Int32(size.width), Int32(size.height), flags)
+                configuration.title, x, y, WindowPlacement.sdlInteger(placement.size.width),
+                WindowPlacement.sdlInteger(placement.size.height), flags)
         else { throw PlatformError.sdl(call: "SDL_CreateWindow", message: sdlErrorMessage()) }
         let minimum = HostConfiguration.minimumSize
         SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
         return window
+    }
+
+    /// Each display's usable area (without panels and docks), in screen points, the primary first.
+    static func usableDisplayAreas() -> [Rect] {
+        (0..<max(SDL_GetNumVideoDisplays(), 0)).compactMap { index in
+            var area = SDL_Rect()
+            guard SDL_GetDisplayUsableBounds(index, &area) == 0, area.w > 0, area.h > 0 else { return nil }
+            return Rect(x: Double(area.x), y: Double(area.y), width: Double(area.w), height: Double(area.h))
+        }
     }
 
     /// An accelerated renderer with vsync when there is one, else the software renderer (paced by the loop).

@@ -6,8 +6,10 @@ import Kit
 
 /// The SDL side of the app: one window, its renderer, the event-driven run loop and screenshots.
 ///
-/// The loop sleeps in `SDL_WaitEventTimeout` until input or the window's next timer when nothing moves (an
-/// idle window costs ~0 % CPU), and renders one frame per display refresh while anything animates.
+/// The loop sleeps in `SDL_WaitEventTimeout` until input, the window's next timer or work sent to the main queue
+/// when nothing moves (an idle window costs ~0 % CPU), and renders one frame per display refresh while anything
+/// animates. Each turn it handles events, runs the mailbox and the main dispatch queue (`DispatchQueue.main`,
+/// `@MainActor` tasks), then ticks the window on the host's clock.
 @MainActor
 public final class AppHost {
     public let window: Kit.Window
@@ -27,14 +29,17 @@ public final class AppHost {
     private let fonts: FontLibrary
     private let gamepads = GamepadConnections()
     private let hasVSync: Bool
-    private var virtualTime: Double = 0
+    private let clock: HostClock
+    private let mainQueue = MainQueueDrain()
     /// The `--replay` input still to play, if any.
     var replayPlayer: ReplayPlayer?
     private var isRunning = false
-    private let startCounter = SDL_GetPerformanceCounter()
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
+        let clock = HostClock(isVirtual: configuration.headless)
+        self.clock = clock
+        QuitSignals.keepSDLAway()
         try Self.initializeSDL(headless: configuration.headless)
         RasterDiskCache.shared.enable()
         let size = configuration.size ?? HostConfiguration.defaultSize
@@ -42,17 +47,19 @@ public final class AppHost {
         (renderer, hasVSync) = try Self.createRenderer(for: sdlWindow, headless: configuration.headless)
         fonts = try FontLibrary()
         canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
-        window = Kit.Window(size: size)
+        window = Kit.Window(size: size) { clock.now }
         window.resize(to: pointSize)
         try installTextServices()
         window.hasFocus = configuration.headless || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+        // SIGHUP, SIGINT and SIGTERM end the loop as Ctrl+Q does; the mailbox's event wakes it from its sleep.
+        QuitSignals.install { [mailbox, weak self] _ in
+            mailbox.post { [weak self] in self?.requestQuit() }
+        }
     }
 
-    /// Seconds since the host started: real time, or virtual time (one refresh per frame) when headless.
-    public var now: Double {
-        if configuration.headless { return virtualTime }
-        return Double(SDL_GetPerformanceCounter() - startCounter) / Double(SDL_GetPerformanceFrequency())
-    }
+    /// Seconds since the host started: real time, or virtual time (one refresh per frame) when headless. The
+    /// window runs on this clock.
+    public var now: Double { clock.now }
 
     /// The window's content size in points.
     public var pointSize: Size {
@@ -83,7 +90,7 @@ public final class AppHost {
         SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
     }
 
-    /// Runs until the window closes, Ctrl+Q, SIGINT/SIGTERM, or the configured frame limit.
+    /// Runs until the window closes, Ctrl+Q, SIGHUP/SIGINT/SIGTERM, or the configured frame limit.
     public func run() throws {
         isRunning = true
         var frameNumber = 0
@@ -93,8 +100,9 @@ public final class AppHost {
             drainEvents()
             finishReplayIfDone()
             mailbox.drain()
+            mainQueue.drain()
             guard isRunning else { break }
-            window.tick(now: now)
+            window.tick()
             guard window.needsDisplay || configuration.headless else { continue }
             let frameStart = now
             frameNumber += 1
@@ -114,6 +122,7 @@ public final class AppHost {
 
     /// Frees the renderer, window and SDL (textures before the renderer, as SDL requires).
     public func shutdown() {
+        mainQueue.stop()
         canvas.releaseResources()
         gamepads.closeAll()
         SDL_DestroyRenderer(renderer)
@@ -170,9 +179,11 @@ public final class AppHost {
             window.handle(scroll)
         case .resized:
             window.resize(to: pointSize)
+            window.setNeedsDisplay()  // the pixel size alone may have changed (a display of another scale)
             onResize?(pointSize)
         case .focus(let focused):
             window.hasFocus = focused
+            window.setNeedsDisplay()  // a Wayland title bar drawn by libdecor shows focus with the next frame
         case .exposed:
             window.setNeedsDisplay()
         case .fileDropped(let path):
@@ -183,7 +194,7 @@ public final class AppHost {
     /// Headless time steps one refresh per frame; a real window without vsync sleeps out the frame's budget.
     private func advanceClock(frameStart: Double) {
         if configuration.headless {
-            virtualTime += HostConfiguration.headlessFrameDuration
+            clock.advanceVirtualFrame()
             return
         }
         guard !hasVSync else { return }

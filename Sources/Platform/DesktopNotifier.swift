@@ -4,7 +4,8 @@ import Kit
 
 /// Posts freedesktop notifications (`org.freedesktop.Notifications.Notify`) over the D-Bus session bus with
 /// sd-bus. Each call runs on a background queue with a time-out, so the frame loop never waits for the bus;
-/// the result comes back through the main-loop mailbox.
+/// the result comes back through the main-loop mailbox. Each notification is one call, sent once: a call that
+/// timed out is reported as possibly delivered, never retried.
 @MainActor
 public final class DesktopNotifier: SystemNotifier {
     /// The longest a Notify call may take before it counts as failed, in seconds.
@@ -12,11 +13,13 @@ public final class DesktopNotifier: SystemNotifier {
     /// How long the desktop shows a notification, in milliseconds (-1 would leave it to the server).
     public nonisolated static let expireMilliseconds: Int32 = 10_000
     nonisolated static let applicationName = "Kinetic"
-    nonisolated static let desktopEntry = "kinetic"
+    /// The `desktop-entry` hint: the installed `.desktop` file's name, so the desktop shows the launcher's icon and name.
+    nonisolated static let desktopEntry = ApplicationIdentity.id
 
     private let mailbox: MainLoopMailbox
     private let iconPath: String
-    private let queue = DispatchQueue(label: "kinetic.notifications")
+    /// Concurrent, so the posts still under way at quit all run within the one bounded wait.
+    private let queue = DispatchQueue(label: "kinetic.notifications", attributes: .concurrent)
     private let group = DispatchGroup()
 
     /// `iconPath`: the app icon (an absolute path; freedesktop servers accept file paths as icons).
@@ -56,13 +59,16 @@ private struct NotifyRequest: Sendable {
     func send() -> Result<UInt32, SystemNotifierError> {
         var id: UInt32 = 0
         var errorName = [CChar](repeating: 0, count: 256)
+        var mayHaveBeenDelivered: Int32 = 0
         let status = kinetic_notify(
             DesktopNotifier.applicationName, icon, summary, body, DesktopNotifier.desktopEntry,
             DesktopNotifier.expireMilliseconds, UInt64(DesktopNotifier.callTimeout * 1_000_000), &id, &errorName,
-            errorName.count)
+            errorName.count, &mayHaveBeenDelivered)
         guard status >= 0 else {
             let name = String(decoding: errorName.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return .failure(SystemNotifierError(reason: name.isEmpty ? "error \(status)" : name))
+            return .failure(
+                SystemNotifierError(
+                    reason: name.isEmpty ? "error \(status)" : name, mayHaveBeenDelivered: mayHaveBeenDelivered != 0))
         }
         return .success(id)
     }

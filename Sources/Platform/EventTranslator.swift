@@ -113,7 +113,10 @@ enum EventTranslator {
         case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
         case SDL_WINDOWEVENT_FOCUS_GAINED: return .focus(true)
         case SDL_WINDOWEVENT_FOCUS_LOST: return .focus(false)
-        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED: return .exposed
+        // MOVED too: on Wayland the title bar (libdecor) is drawn into the window's own surfaces and reaches the
+        // screen only with the window's next frame; SDL reports the compositor's first configure as a move.
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MOVED:
+            return .exposed
         case SDL_WINDOWEVENT_CLOSE: return .quit
         default: return nil
         }

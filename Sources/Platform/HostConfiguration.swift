@@ -7,6 +7,9 @@ public struct HostConfiguration: Sendable {
     public var size: Size?
     /// Top-left on the desktop, in screen points; nil to centre the window.
     public var position: Point?
+    /// Whether `size` was remembered from an earlier launch rather than asked for: it is then shrunk to fit the
+    /// usable area of the display (displays change between launches). `position` is always moved onto one.
+    public var fitsSizeToDisplay = false
     public var fullscreen = false
     /// No display at all: SDL's offscreen driver and the software renderer, on a virtual clock.
     public var headless = false

@@ -1,20 +1,20 @@
 import CSDL2
-import CSDL2Image
 import Foundation
 import Kit
 
-/// Reads image files (SVG, PNG, JPEG) into Kit images and into pixels.
+/// Reads picture files (PNG, JPEG, GIF, BMP, WebP, SVG) into Kit images and into pixels, refusing files past
+/// `ImageLimits` from their header, before decoding.
 public enum ImageLoader {
-    /// The Kit image for a file, with its natural size read from the file itself.
+    /// The Kit image for a file, its natural size read from the file's header (nothing is decoded; the bundled
+    /// artwork is loaded this way at launch).
     public static func image(at path: String) throws -> Image {
-        if isVector(path), let known = RasterDiskCache.shared.naturalSize(of: path) {
-            return Image(path: path, naturalSize: Size(width: known.width, height: known.height))
+        do {
+            let header = try ImageDecoder.inspect(path)
+            guard header.width > 0 else { return try ImageDecoder.prepare(path).image }
+            return Image(path: path, naturalSize: Size(width: Double(header.width), height: Double(header.height)))
+        } catch {
+            throw PlatformError.unreadableImage(path: path, reason: error.message)
         }
-        let surface = try loadSurface(path: path, pixelSize: nil)
-        defer { SDL_FreeSurface(surface) }
-        let size = Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
-        if isVector(path) { RasterDiskCache.shared.storeNaturalSize(width: size.width, height: size.height, of: path) }
-        return Image(path: path, naturalSize: size)
     }
 
     /// Pixels of the file: an SVG rasterised at exactly `pixelSize` when given (crisp at any scale), a bitmap
@@ -22,26 +22,15 @@ public enum ImageLoader {
     static func loadSurface(path: String, pixelSize: (width: Int32, height: Int32)?) throws
         -> UnsafeMutablePointer<SDL_Surface>
     {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw PlatformError.unreadableImage(path: path, reason: "no such readable file")
+        do {
+            return try ImageDecoder.surface(path, pixelSize: pixelSize)
+        } catch {
+            throw PlatformError.unreadableImage(path: path, reason: error.message)
         }
-        let surface: UnsafeMutablePointer<SDL_Surface>?
-        if let pixelSize, isVector(path) {
-            guard let stream = SDL_RWFromFile(path, "rb") else {
-                throw PlatformError.unreadableImage(path: path, reason: sdlErrorMessage())
-            }
-            surface = IMG_LoadSizedSVG_RW(stream, pixelSize.width, pixelSize.height)
-            SDL_RWclose(stream)
-        } else {
-            surface = IMG_Load(path)
-        }
-        guard let surface, surface.pointee.w > 0, surface.pointee.h > 0 else {
-            throw PlatformError.unreadableImage(path: path, reason: sdlErrorMessage())
-        }
-        return surface
     }
 
+    /// Whether the file is an SVG (drawn at each size it is shown), by its content; by its name when unreadable.
     static func isVector(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".svg")
+        (try? ImageDecoder.inspect(path).isVector) ?? path.lowercased().hasSuffix(".svg")
     }
 }

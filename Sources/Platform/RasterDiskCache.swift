@@ -86,22 +86,6 @@ final class RasterDiskCache: @unchecked Sendable {
         }
     }
 
-    /// The natural size recorded for the SVG at `path`, or nil.
-    func naturalSize(of path: String) -> (width: Double, height: Double)? {
-        guard let file = file(for: path, suffix: "size"),
-            let text = try? String(contentsOf: file, encoding: .utf8)
-        else { return nil }
-        let parts = text.split(separator: " ").compactMap { Double($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { return nil }
-        return (parts[0], parts[1])
-    }
-
-    func storeNaturalSize(width: Double, height: Double, of path: String) {
-        guard let file = file(for: path, suffix: "size") else { return }
-        let data = Data("\(width) \(height)".utf8)
-        writer.async { [self] in write(data, to: file) }
-    }
-
     /// Waits for the writes under way (before the process exits).
     func flush() {
         writer.sync {}

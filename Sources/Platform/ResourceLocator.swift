@@ -1,7 +1,12 @@
 import Foundation
 
-/// Finds Kinetic's resource files at run time: `$KINETIC_RESOURCES`, then `<exe>/../share/kinetic` (an
-/// installed copy), then the source tree's `Resources/` (a build run from the checkout).
+/// Finds Kinetic's resource files at run time. The standard order:
+/// 1. `$KINETIC_RESOURCES`, an explicit override;
+/// 2. `<prefix>/share/kinetic` for the executable `<prefix>/bin/kinetic` — an installed copy. The executable is
+///    the one `/proc/self/exe` names, so the working directory, a symlink to the binary and the way it was started
+///    (by name through the PATH, by the desktop through the `.desktop` file's `Exec=`) change nothing;
+/// 3. the source checkout's `Resources/`, only when the executable lives inside that checkout (a build run from
+///    it), so an installed copy never silently draws its artwork from the tree it was built in.
 public struct ResourceLocator: Sendable {
     public let searchPaths: [String]
 
@@ -9,22 +14,35 @@ public struct ResourceLocator: Sendable {
         self.searchPaths = searchPaths
     }
 
-    /// The standard search order for this process.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+    /// The standard search order for an executable at `executablePath` (nil: unknown, so only the override).
+    /// `checkoutRoot` is the folder holding `Sources/` and `Resources/` of the tree this module was built from.
+    public static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executablePath: String? = runningExecutablePath(),
+        checkoutRoot: String = sourceCheckoutRoot
+    ) -> Self {
         var paths: [String] = []
         if let override = environment["KINETIC_RESOURCES"], !override.isEmpty { paths.append(override) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-        paths.append(prefix.appendingPathComponent("share/kinetic").path)
-        paths.append(sourceTreeResources)
+        guard let executablePath else { return Self(searchPaths: paths) }
+        let executable = resolvingSymlinks(executablePath)
+        let prefix = ((executable as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        paths.append((prefix as NSString).appendingPathComponent("share/kinetic"))
+        if isPath(executable, inside: resolvingSymlinks(checkoutRoot)) {
+            paths.append((checkoutRoot as NSString).appendingPathComponent("Resources"))
+        }
         return Self(searchPaths: paths)
     }
 
-    /// `Resources/` beside `Sources/` in the checkout this module was compiled from.
-    static var sourceTreeResources: String {
+    /// The running executable's absolute path, read from `/proc/self/exe` — argv[0] may be a bare name found
+    /// through the PATH or a path relative to some other working directory. Nil where `/proc` is not mounted.
+    public static func runningExecutablePath() -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
+
+    /// The checkout this module was compiled from: the folder above `Sources/Platform/`.
+    public static var sourceCheckoutRoot: String {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources").path
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }
 
     /// The full path of `name` (e.g. "images/tower.svg") in the first folder that has it.
@@ -35,5 +53,16 @@ public struct ResourceLocator: Sendable {
         }
         throw PlatformError.missingResource(
             name: name, searched: searchPaths.map { ($0 as NSString).appendingPathComponent(name) })
+    }
+
+    /// `path` with every symlink along it resolved (as the kernel follows them); unchanged if it does not exist.
+    static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return (path as NSString).standardizingPath }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isPath(_ path: String, inside folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

@@ -8,6 +8,8 @@ extension SDLCanvas {
         let pixelWidth = Int32(max(1, (rect.width * scale.x).rounded()))
         let pixelHeight = Int32(max(1, (rect.height * scale.y).rounded()))
         guard let texture = textures.texture(for: image, pixelWidth: pixelWidth, pixelHeight: pixelHeight) else {
+            // A large bitmap still decoding in the background appears when ready; until then, nothing.
+            if textures.isDecoding(image) { return }
             // Unreadable files were reported when loaded; draw a visible placeholder rather than nothing.
             fill(rect, cornerRadius: 0, color: Color(hex: 0x802030, alpha: 0.5))
             return

@@ -47,6 +47,10 @@ final class TextureCache {
     /// The sizes each picture was drawn at in the previous frame and in this one.
     private var sizesInPreviousFrame: [String: Set<PixelSize>] = [:]
     private var sizesInThisFrame: [String: Set<PixelSize>] = [:]
+    /// Whether each file drawn so far is an SVG, sniffed once from its content.
+    private var vectors: [String: Bool] = [:]
+    /// Decodes large bitmaps off the main thread when set (the app); without it (tests) every decode is inline.
+    weak var backgroundLoader: BackgroundImageLoader?
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -71,25 +75,61 @@ final class TextureCache {
     /// The texture for `image` at the given pixel size (vector: at that size, or slightly larger while the size
     /// changes) or its own size (bitmap), or nil if unreadable.
     func texture(for image: Image, pixelWidth: Int32, pixelHeight: Int32) -> OpaquePointer? {
-        let vector = ImageLoader.isVector(image.path)
+        let vector = isVector(image.path)
         let asked = PixelSize(width: pixelWidth, height: pixelHeight)
         let size = vector ? rasterSize(for: image.path, asked) : nil
         let key = Key(path: image.path, width: size?.width ?? 0, height: size?.height ?? 0)
         if let texture = entries.value(for: key) { return texture }
         guard !failed.contains(image.path) else { return nil }
+        if !vector, let backgroundLoader, image.naturalPixelCount > Double(ImageLimits.synchronousDecodePixelCount) {
+            backgroundLoader.redecode(image)
+            return nil
+        }
         do {
             let surface = try loadSurface(image.path, size: size, keepsOnDisk: size == asked)
             defer { SDL_FreeSurface(surface) }
-            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            let bytes = Int(surface.pointee.w) * Int(surface.pointee.h) * Self.bytesPerPixel
-            for evicted in entries.insert(texture, bytes: bytes, for: key) { SDL_DestroyTexture(evicted) }
-            return texture
+            return makeTexture(from: surface, for: key)
         } catch {
             failed.insert(image.path)
             return nil
         }
+    }
+
+    private func isVector(_ path: String) -> Bool {
+        if let known = vectors[path] { return known }
+        let vector = ImageLoader.isVector(path)
+        vectors[path] = vector
+        return vector
+    }
+
+    /// Whether `image` is being decoded in the background (draw nothing for it yet).
+    func isDecoding(_ image: Image) -> Bool {
+        backgroundLoader?.isRedecoding(image) ?? false
+    }
+
+    /// Makes the texture of a bitmap decoded in the background.
+    func adopt(_ pixels: DecodedPixels, for image: Image) {
+        let key = Key(path: image.path, width: 0, height: 0)
+        if let stale = entries.removeValue(for: key) { SDL_DestroyTexture(stale) }
+        failed.remove(image.path)
+        _ = makeTexture(from: pixels.surface, for: key)
+    }
+
+    /// Remembers a file that cannot be drawn, so it is not decoded again every frame.
+    func markFailed(_ path: String) {
+        failed.insert(path)
+    }
+
+    private func makeTexture(from surface: UnsafeMutablePointer<SDL_Surface>, for key: Key) -> OpaquePointer? {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            failed.insert(key.path)  // e.g. past the GPU's texture size: retrying every frame would not help
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let bytes = Int(surface.pointee.w) * Int(surface.pointee.h) * Self.bytesPerPixel
+        for evicted in entries.insert(texture, bytes: bytes, for: key) { SDL_DestroyTexture(evicted) }
+        return texture
     }
 
     func removeAll() {
@@ -120,4 +160,9 @@ final class TextureCache {
     nonisolated static func changingSize(_ asked: PixelSize) -> PixelSize {
         PixelSize(width: changingSizeGrid.side(asked.width), height: changingSizeGrid.side(asked.height))
     }
+}
+
+extension Image {
+    /// Pixels of the natural size (a bitmap's real pixel count).
+    fileprivate var naturalPixelCount: Double { naturalSize.width * naturalSize.height }
 }

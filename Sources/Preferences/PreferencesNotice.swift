@@ -1,7 +1,7 @@
 import Foundation
 
-/// Something about the settings file the user should hear about once, e.g. in an alert at
-/// launch. The store keeps working either way; a notice only explains what happened.
+/// Something about reading the settings file the user should hear about once, in an alert at launch. The
+/// store keeps working either way; a notice only explains what happened. (Failed saves go to `FileSaveStatus`.)
 public struct PreferencesNotice: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// The file could not be read; it was renamed to the given file and defaults are in use.
@@ -9,8 +9,6 @@ public struct PreferencesNotice: Sendable, Hashable {
         /// The file could not be read nor renamed; defaults are in use and nothing is saved, so
         /// the unreadable file is not overwritten.
         case unreadableFileLeftInPlace(URL)
-        /// The settings could not be written; changes last until the app quits.
-        case cannotSave(URL)
     }
 
     public let kind: Kind
@@ -29,12 +27,5 @@ public struct PreferencesNotice: Sendable, Hashable {
             kind: .unreadableFileLeftInPlace(file),
             message: "Your settings file \(file.path) could not be read or moved aside (\(reason)), "
                 + "so Kinetic is using its default settings and will not save changes.")
-    }
-
-    static func cannotSave(_ directory: URL, reason: String) -> PreferencesNotice {
-        PreferencesNotice(
-            kind: .cannotSave(directory),
-            message: "Kinetic cannot save settings in \(directory.path) (\(reason)). "
-                + "Your changes apply until you quit.")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Loading forgivingly and saving atomically, reporting trouble as notices instead of failing.
+/// Loading forgivingly and saving safely: an unusable file is kept aside, a value of the wrong type is reset with
+/// the original kept aside, and a failed save is recorded in `saveStatus` (values stay in memory; the next change
+/// and `flush()` at quit retry).
 extension PreferencesStore {
     /// Saves if changes wait and their delay has passed. Returns whether the file was written.
     /// - Parameter now: the time on the `clock` given at init.
@@ -10,48 +12,47 @@ extension PreferencesStore {
         return save()
     }
 
-    /// Saves any waiting changes now, whatever the delay; call on quit.
-    /// Returns whether the file was written.
+    /// Saves whatever the file lacks now, whatever the delay, including changes whose save failed earlier; call
+    /// on quit. Returns whether the file was written.
     @discardableResult
     public func flush() -> Bool {
-        needsSave ? save() : false
+        hasUnsavedChanges ? save() : false
     }
 
     func load() {
-        do {
-            entries = try file.read([String: PropertyListValue].self) ?? [:]
-        } catch {
-            keepUnreadableFileAside(reason: error.userFacingReason)
+        switch file.loadDictionary(now: wallClock()) {
+        case .missing:
+            break
+        case .loaded(let entries):
+            self.entries = entries
+            resetValuesOfTheWrongType()
+        case .keptAside(let kept, _):
+            pendingNotices.append(.corruptFileKeptAside(kept))
+        case .leftInPlace(let failure, _):
+            // Saving would overwrite the file the user may still want.
+            isSavingEnabled = false
+            pendingNotices.append(.unreadableFileLeftInPlace(file.url, reason: failure.description))
         }
     }
 
     private func save() -> Bool {
         needsSave = false
-        do {
-            try file.write(entries)
-            hasReportedSaveFailure = false
-            return true
-        } catch {
-            reportSaveFailure(reason: error.userFacingReason)
-            return false
-        }
+        let saved = file.save(.dictionary(entries), subject: Self.fileSubject, status: saveStatus)
+        if saved { hasUnsavedChanges = false }
+        return saved
     }
 
-    private func reportSaveFailure(reason: String) {
-        guard !hasReportedSaveFailure else { return }
-        hasReportedSaveFailure = true
-        pendingNotices.append(.cannotSave(file.directory, reason: reason))
-    }
-
-    /// Renames the bad file so nothing the user had is lost; if even that fails, stops saving so
-    /// the next save cannot overwrite it.
-    private func keepUnreadableFileAside(reason: String) {
-        do {
-            let keptFile = try file.moveAside(at: wallClock())
-            pendingNotices.append(.corruptFileKeptAside(keptFile))
-        } catch {
-            isSavingEnabled = false
-            pendingNotices.append(.unreadableFileLeftInPlace(file.url, reason: reason))
+    /// A declared setting holding a value it cannot read (a string where a number belongs) gets its default:
+    /// the original file is kept aside once, the keys are named in one line, and the cleaned file is saved.
+    private func resetValuesOfTheWrongType() {
+        var wrongTypes: [WrongType] = []
+        for setting in sections.flatMap(\.settings) {
+            guard let value = entries[setting.key], !setting.accepts(value) else { continue }
+            wrongTypes.append(WrongType(key: setting.key, expected: setting.expectedValue, found: value))
+            entries[setting.key] = nil
         }
+        guard !wrongTypes.isEmpty else { return }
+        file.reportWrongTypes(wrongTypes, now: wallClock())
+        markChanged()
     }
 }

@@ -11,15 +11,21 @@ public final class PreferencesStore {
     /// How long after the last change the file is written, in seconds: long enough to coalesce
     /// a slider drag into one write, short enough that a crash loses almost nothing.
     public static let defaultSaveDelay: TimeInterval = 0.5
+    /// What the settings file holds, as a failed save names it to the user.
+    public static let fileSubject = "Settings"
 
     /// The schema, in the order the Settings tab shows it.
     public let sections: [SettingsSection]
     public let saveDelay: TimeInterval
     public var fileURL: URL { file.url }
 
-    /// Whether changes wait to be written. A failed save clears it (the warning is a notice), so
-    /// an unwritable folder does not make the run loop retry every frame; the next change retries.
+    /// Whether a save is scheduled. A failed save clears it (the failure goes to `saveStatus`), so an
+    /// unwritable folder does not make the run loop retry every frame; the next change retries.
     public internal(set) var needsSave = false
+    /// Whether the file lacks changes (their save is pending, or failed): `flush()` at quit writes them.
+    public internal(set) var hasUnsavedChanges = false
+    /// Where failed saves are recorded; the app reports them to the user.
+    public let saveStatus: FileSaveStatus
 
     /// Everything the file holds plus changes, including keys no section declares, so saving
     /// never drops an entry written by another version of the app.
@@ -28,8 +34,6 @@ public final class PreferencesStore {
     var pendingNotices: [PreferencesNotice] = []
     /// False when an unreadable file could not be moved aside: saving would overwrite it.
     var isSavingEnabled = true
-    /// Set after a failed save has been reported, so the user hears once, not on every change.
-    var hasReportedSaveFailure = false
     let file: PropertyListFile
     let wallClock: () -> Date
     private let clock: () -> TimeInterval
@@ -40,17 +44,22 @@ public final class PreferencesStore {
     ///   - directory: usually `PreferencesLocation.directory()`; tests pass a temporary folder.
     ///   - clock: monotonic seconds, the same clock the run loop passes to `saveIfNeeded(now:)`.
     ///   - wallClock: the date that names a corrupt file kept aside.
+    ///   - saveStatus: where failed saves are recorded (the app shares one among all its files).
+    ///   - report: where one-line diagnostics about the file go (stderr in the app).
     public init(
         sections: [SettingsSection],
         directory: URL,
         saveDelay: TimeInterval = PreferencesStore.defaultSaveDelay,
         clock: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
-        wallClock: @escaping () -> Date = { Date() }
+        wallClock: @escaping () -> Date = { Date() },
+        saveStatus: FileSaveStatus = FileSaveStatus(),
+        report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError
     ) {
         Self.checkKeysAreUnique(in: sections)
         self.sections = sections
         self.saveDelay = saveDelay
-        self.file = PropertyListFile(directory: directory, fileName: PreferencesLocation.fileName)
+        self.saveStatus = saveStatus
+        self.file = PropertyListFile(directory: directory, fileName: PreferencesLocation.fileName, report: report)
         self.clock = clock
         self.wallClock = wallClock
         load()
@@ -71,6 +80,7 @@ public final class PreferencesStore {
     func markChanged() {
         guard isSavingEnabled else { return }
         needsSave = true
+        hasUnsavedChanges = true
         lastChangeTime = clock()
     }
 

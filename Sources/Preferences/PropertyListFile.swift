@@ -1,64 +1,110 @@
 import Foundation
 
-/// One property-list file on disk: reading, atomic writing and moving a bad file aside. Holds no policy; the
-/// owner (`PreferencesStore`, the Snowman's `AnimationFile`) decides what to do when these throw.
+/// One property-list file on disk, with everything every file of the app needs: a bounded, one-pass read into
+/// `PropertyListValue`, a crash-safe write (its own temporary file, fsync, rename) through a symbolic link,
+/// keeping a bad file aside, and sweeping temporary files a killed process left. Holds no policy beyond that;
+/// the owners (`PreferencesStore`, the Snowman's `AnimationFile`, Breakout's best score, the app's state)
+/// decide what a failure means to them.
 public struct PropertyListFile: Sendable {
+    /// Writes one diagnostic line (the app's stderr; tests collect them).
+    public typealias LineSink = @Sendable (String) -> Void
+
+    /// Deeper than any file the app writes (three levels at most) by a wide margin, and far below where
+    /// Foundation's recursive parsers run out of stack. A file nested deeper is corrupt.
+    public static let maximumDepth = 64
+    /// Bytes; over a hundred times the largest file the app writes in normal use (a hundred saved animations
+    /// are some 70 kB), and small enough that Foundation parses a file this size in a fraction of a second. A
+    /// larger file is corrupt.
+    public static let maximumSize = 1024 * 1024
+
     public let directory: URL
     public let url: URL
+    /// Where one-line diagnostics about this file go.
+    public let report: LineSink
 
-    public init(directory: URL, fileName: String) {
+    public init(directory: URL, fileName: String, report: @escaping LineSink = PropertyListFile.standardError) {
         self.directory = directory
         url = directory.appendingPathComponent(fileName, isDirectory: false)
+        self.report = report
     }
 
-    /// The decoded contents, or nil when there is no file yet (the first launch).
-    /// Throws when the file exists but cannot be read or decoded as `T`.
-    public func read<T: Decodable>(_ type: T.Type) throws -> T? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data = try Data(contentsOf: url)
-        return try PropertyListDecoder().decode(type, from: data)
+    public var fileName: String { url.lastPathComponent }
+
+    /// Writes a line to the process's standard error, prefixed with the app's name.
+    public static let standardError: LineSink = { line in
+        FileHandle.standardError.write(Data("kinetic: \(line)\n".utf8))
     }
 
-    /// Writes an XML property list (readable with `plutil -p` and by people) to a temporary file
-    /// in the same directory and renames it over the old one, so a crash mid-write leaves either
-    /// the old or the new file whole, never a torn one.
-    public func write<T: Encodable>(_ contents: T) throws {
-        let encoder = PropertyListEncoder()
-        encoder.outputFormat = .xml
-        let data = try encoder.encode(contents)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-    }
+    /// Why a file that exists could not be read.
+    public enum ReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The system refused (permission denied, a folder in its place…).
+        case unreadable(FileProblem)
+        case tooLarge
+        case tooDeep
+        /// Not a property list, or a damaged one.
+        case notAPropertyList
+        /// A property list holding something no file of the app holds (a non-string dictionary key…).
+        case unsupportedContents
+        /// A property list whose top level is not a dictionary, as every file of the app's is.
+        case notADictionary
 
-    /// Renames the file to `<name>.corrupt-<UTC time>`, e.g. `settings.plist.corrupt-20261123T101500Z` (with `-2`,
-    /// `-3`… if that name is taken) so the user can still recover it, and returns the new location.
-    public func moveAside(at date: Date) throws -> URL {
-        let stem = "\(url.lastPathComponent).corrupt-\(Self.timestamp(date))"
-        var destination = directory.appendingPathComponent(stem, isDirectory: false)
-        var attempt = 1
-        while FileManager.default.fileExists(atPath: destination.path) {
-            attempt += 1
-            destination = directory.appendingPathComponent("\(stem)-\(attempt)", isDirectory: false)
+        public var description: String {
+            switch self {
+            case .unreadable(let problem): problem.reason
+            case .tooLarge: "it is larger than \(PropertyListFile.maximumSize / 1024 / 1024) MB"
+            case .tooDeep: "it nests deeper than \(PropertyListFile.maximumDepth) levels"
+            case .notAPropertyList: "it is not a property list, or a damaged one"
+            case .unsupportedContents: "it holds values Kinetic does not read"
+            case .notADictionary: "it does not hold a dictionary"
+            }
         }
-        try FileManager.default.moveItem(at: url, to: destination)
-        return destination
     }
 
-    /// A compact ISO 8601 UTC time that sorts and is safe in file names: `20261123T101500Z`.
-    static func timestamp(_ date: Date) -> String {
-        date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
-    }
-}
-
-extension Error {
-    /// The most specific description available, e.g. "Not a directory" rather than Foundation's
-    /// generic "The operation could not be completed".
-    var userFacingReason: String {
-        let underlying = (self as NSError).userInfo[NSUnderlyingErrorKey] as? Error
-        let cause = underlying ?? self
-        if let posix = cause as? POSIXError {
-            return String(cString: strerror(posix.code.rawValue))
+    /// The file's contents, or nil when there is no file (the first launch).
+    ///
+    /// Checks the size and the nesting depth before any parser runs, then parses and converts in one pass each.
+    public func readContents() throws(ReadFailure) -> PropertyListValue? {
+        guard let data = try readBytes() else { return nil }
+        switch PropertyListNesting.check(data, limit: Self.maximumDepth) {
+        case .tooDeep: throw .tooDeep
+        case .malformed: throw .notAPropertyList
+        case .withinLimit: break
         }
-        return cause.localizedDescription
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw .notAPropertyList
+        }
+        guard let value = PropertyListValue(propertyList: object) else { throw .unsupportedContents }
+        return value
+    }
+
+    /// At most `maximumSize + 1` bytes (one more shows the file is too large), or nil when there is no file.
+    private func readBytes() throws(ReadFailure) -> Data? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            // No such file, or a file where one of its folders belongs: either way there is nothing to read.
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .unreadable(.fromErrno())
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(.fromErrno()) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(FileProblem(code: EISDIR)) }
+        if status.st_size > Self.maximumSize { throw .tooLarge }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while data.count <= Self.maximumSize {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(.fromErrno())
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        if data.count > Self.maximumSize { throw .tooLarge }
+        return data
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Any value a property list can hold, so entries this version of the app does not know
-/// (written by a newer version, or by hand) survive a load and a save untouched.
+/// Any value a property list can hold, so entries this version of the app does not know (written by a newer
+/// version, or by hand) survive a load and a save untouched.
 ///
-/// Known limitation: a property list reader cannot tell `<real>2</real>` from
-/// `<integer>2</integer>` through `Codable`, so an integral real reads back as `.int`.
-/// The number is kept; `SettingValue.doubleValue` widens it again.
-indirect enum PropertyListValue: Sendable, Hashable {
+/// Files are read into this tree in one pass (`PropertyListValue(propertyList:)`, after
+/// `PropertyListNesting` has bounded the depth) and written from it, so `<real>2</real>` stays a real and
+/// `<integer>2</integer>` an integer.
+public indirect enum PropertyListValue: Sendable, Hashable {
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -18,7 +18,8 @@ indirect enum PropertyListValue: Sendable, Hashable {
 }
 
 extension PropertyListValue {
-    init(_ value: SettingValue) {
+    /// The value a setting stores.
+    public init(_ value: SettingValue) {
         switch value {
         case .bool(let value): self = .bool(value)
         case .int(let value): self = .int(value)
@@ -28,7 +29,7 @@ extension PropertyListValue {
     }
 
     /// The scalar a setting can use, or nil for containers, dates and data.
-    var settingValue: SettingValue? {
+    public var settingValue: SettingValue? {
         switch self {
         case .bool(let value): .bool(value)
         case .int(let value): .int(value)
@@ -37,43 +38,18 @@ extension PropertyListValue {
         case .date, .data, .array, .dictionary: nil
         }
     }
-}
 
-extension PropertyListValue: Codable {
-    /// Tries the strict shapes first: the decoder reads `<true/>` only as a Bool and
-    /// `<real>2.5</real>` only as a Double, so the order Bool, Int, Double keeps the file's types.
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode(Date.self) {
-            self = .date(value)
-        } else if let value = try? container.decode(Data.self) {
-            self = .data(value)
-        } else if let value = try? container.decode([PropertyListValue].self) {
-            self = .array(value)
-        } else {
-            self = .dictionary(try container.decode([String: PropertyListValue].self))
-        }
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
+    /// What the value is, in the words a message to the user uses: "a string", "an integer".
+    public var kindDescription: String {
         switch self {
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .date(let value): try container.encode(value)
-        case .data(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .dictionary(let value): try container.encode(value)
+        case .bool: "a true/false value"
+        case .int: "an integer"
+        case .double: "a number"
+        case .string: "a string"
+        case .date: "a date"
+        case .data: "data"
+        case .array: "a list"
+        case .dictionary: "a dictionary"
         }
     }
 }

@@ -26,3 +26,24 @@ extension Comparable {
         min(max(self, range.lowerBound), range.upperBound)
     }
 }
+
+/// Whether a value in the file has a type this setting reads. Range and options aside: those are clamped or
+/// defaulted quietly, as a hand-edited or older file may hold them; a wrong type means the file was damaged.
+extension Setting {
+    func accepts(_ value: PropertyListValue) -> Bool {
+        switch (kind, value) {
+        case (.bool, .bool), (.int, .int), (.double, .double), (.double, .int), (.choice, .string): true
+        default: false
+        }
+    }
+
+    /// What belongs under this setting's key, in a message's words.
+    var expectedValue: String {
+        switch kind {
+        case .bool: "true or false"
+        case .int: "an integer"
+        case .double: "a number"
+        case .choice: "a string"
+        }
+    }
+}

@@ -72,13 +72,14 @@ final class SettingRow: TableCell {
     private func wireControl() {
         switch control {
         case let toggle as Switch:
-            toggle.onValueChanged = { [unowned self] isOn in self.store(.bool(isOn)) }
+            toggle.onValueChanged = { [weak self] isOn in self?.store(.bool(isOn)) }
         case let stepper as Stepper:
-            stepper.onValueChanged = { [unowned self] value in self.store(.int(Int(value.rounded()))) }
+            stepper.onValueChanged = { [weak self] value in self?.store(.int(Int(value.rounded()))) }
         case let slider as Slider:
-            slider.onValueChanged = { [unowned self] value in self.store(.double(value)) }
+            slider.onValueChanged = { [weak self] value in self?.store(.double(value)) }
         case let segments as SegmentedControl:
-            segments.onValueChanged = { [unowned self] index in
+            segments.onValueChanged = { [weak self] index in
+                guard let self else { return }
                 guard case .choice(let options) = self.setting.kind else { return }
                 self.store(.string(options[index].value))
             }

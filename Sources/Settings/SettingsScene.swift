@@ -23,7 +23,7 @@ public final class SettingsScene: Scene {
         view.addSubview(table)
         view.addSubview(titleLabel)
         table.accessibilityIdentifier = "settings.table"
-        resetCell.button.onActivate = { [unowned self] in self.confirmReset() }
+        resetCell.button.onActivate = { [weak self] in self?.confirmReset() }
         buildTable()
     }
 

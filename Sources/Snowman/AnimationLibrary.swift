@@ -1,8 +1,11 @@
 import Foundation
+import Preferences
 
 /// The animations the studio offers: three built-in presets that cannot be changed or deleted, then the user's
 /// saved settings in the order they were first saved. Names are unique (ignoring case and surrounding spaces);
-/// every change is written to the file at once.
+/// every change is written to the file at once. A write that fails keeps the change in memory, is recorded in
+/// the app's `FileSaveStatus` (which tells the user), and is retried with the next change and at quit.
+@MainActor
 public final class AnimationLibrary {
     public enum LibraryError: Error, Equatable {
         /// The name is empty or only spaces.
@@ -13,8 +16,6 @@ public final class AnimationLibrary {
         case nameTaken(String)
         /// No saved setting has this name (or it is a preset, which cannot be deleted or renamed).
         case notFound(String)
-        /// The file could not be written; the change was not kept.
-        case writeFailed(String)
     }
 
     /// Longest name, in characters (the picker and the table have room for about this many).
@@ -23,21 +24,28 @@ public final class AnimationLibrary {
     public private(set) var userSettings: [AnimationSetting]
     /// Set when the file could not be read at launch: what to tell the user, once.
     public private(set) var loadNotice: String?
+    /// Whether the file lacks the latest changes (their write failed, or loading fixed names or values).
+    public private(set) var hasUnsavedChanges = false
     private let file: AnimationFile?
+    private let saveStatus: FileSaveStatus?
+    /// What loading found besides the settings (version, unknown keys), written back with them.
+    private let loaded: AnimationFile.Contents
 
     /// Loads the user's settings from `file` (nil keeps them in memory only, for tests of the scene).
-    public init(file: AnimationFile?, now: Date = Date()) {
+    /// - Parameter saveStatus: where failed writes are recorded (the app's, shared by all its files).
+    public init(file: AnimationFile?, saveStatus: FileSaveStatus? = nil, now: Date = Date()) {
         self.file = file
-        let contents = file?.load(now: now) ?? AnimationFile.Contents(settings: [], keptAside: nil)
-        userSettings = []
-        for setting in contents.settings where find(setting.name) == nil && !Self.isPresetName(setting.name) {
-            userSettings.append(setting)
+        self.saveStatus = saveStatus
+        loaded = file?.load(now: now) ?? AnimationFile.Contents(settings: [])
+        let (settings, renames) = Self.uniquelyNamed(loaded.settings)
+        userSettings = settings
+        for (old, new) in renames {
+            file?.file.report(
+                "\(AnimationFile.fileName): the name “\(old)” is empty or taken by a preset or an "
+                    + "earlier animation, so this one is listed as “\(new)”")
         }
-        if let kept = contents.keptAside {
-            loadNotice =
-                "The saved animations could not be read. The file was kept as \(kept.lastPathComponent); "
-                + "the studio starts with the built-in presets."
-        }
+        hasUnsavedChanges = !renames.isEmpty || !loaded.wrongTypes.isEmpty
+        loadNotice = Self.notice(for: loaded)
     }
 
     /// Presets first, then the user's settings.
@@ -65,14 +73,13 @@ public final class AnimationLibrary {
     public func save(_ setting: AnimationSetting, replacing: Bool = false) throws -> String {
         let name = try validName(setting.name)
         let named = setting.renamed(name)
-        var updated = userSettings
         if let index = find(name) {
             guard replacing else { throw LibraryError.nameTaken(userSettings[index].name) }
-            updated[index] = named
+            userSettings[index] = named
         } else {
-            updated.append(named)
+            userSettings.append(named)
         }
-        try commit(updated)
+        write()
         return name
     }
 
@@ -81,20 +88,29 @@ public final class AnimationLibrary {
         guard let index = find(oldName) else { throw LibraryError.notFound(oldName) }
         let name = try validName(newName)
         if let other = find(name), other != index { throw LibraryError.nameTaken(userSettings[other].name) }
-        var updated = userSettings
-        updated[index] = updated[index].renamed(name)
-        try commit(updated)
+        userSettings[index] = userSettings[index].renamed(name)
+        write()
     }
 
     /// Deletes a saved setting; presets cannot be deleted.
     public func delete(_ name: String) throws {
         guard let index = find(name) else { throw LibraryError.notFound(name) }
-        var updated = userSettings
-        updated.remove(at: index)
-        try commit(updated)
+        userSettings.remove(at: index)
+        write()
+    }
+
+    /// Writes what the file lacks; call at quit.
+    public func saveUnsavedChanges() {
+        if hasUnsavedChanges { write() }
     }
 
     // MARK: Private
+
+    /// Writes the whole list; a failure leaves the list as it is in memory and marks it unsaved.
+    private func write() {
+        guard let file, loaded.canSave else { return }
+        hasUnsavedChanges = !file.save(userSettings, keeping: loaded, status: saveStatus)
+    }
 
     private func find(_ name: String) -> Int? {
         userSettings.firstIndex { Self.sameName($0.name, name) }
@@ -105,15 +121,6 @@ public final class AnimationLibrary {
         guard !name.isEmpty else { throw LibraryError.emptyName }
         if Self.isPresetName(name) { throw LibraryError.presetName(name) }
         return name
-    }
-
-    private func commit(_ updated: [AnimationSetting]) throws {
-        do {
-            try file?.write(updated)
-        } catch {
-            throw LibraryError.writeFailed("\(error.localizedDescription)")
-        }
-        userSettings = updated
     }
 
     static func normalized(_ name: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Preferences
 
 /// A named Snowman animation: one value per `AnimationDimension`. Rotations are in degrees, offsets are
 /// fractions of the stage (positive vertical offset is up), opacity 0…1, duration in seconds, repeat count 0 for
@@ -6,6 +7,9 @@ import Foundation
 public struct AnimationSetting: Hashable, Sendable, Codable {
     public var name: String
     private var values: [AnimationDimension.Key: Double]
+    /// Keys of its entry in `animations.plist` this version does not read (a newer version's), written back
+    /// untouched. Not part of equality: they do not change how the animation plays.
+    public var unknownFileEntries: [String: PropertyListValue] = [:]
 
     /// A setting with every dimension at rest (and the default timing).
     public init(name: String) {
@@ -72,6 +76,7 @@ public struct AnimationSetting: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: FileKey.self)
         name = try container.decode(String.self, forKey: .name)
         values = [:]
+        unknownFileEntries = [:]
         for key in AnimationDimension.Key.allCases {
             if let value = try container.decodeIfPresent(Double.self, forKey: FileKey(key)) { self[key] = value }
         }

@@ -10,7 +10,7 @@ extension SnowmanEditorScene {
         askForName(
             title: "Save Animation", message: "Name these settings to find them in the studio's list.",
             actionTitle: "Save", text: suggestion ?? library.nextDefaultName()
-        ) { [unowned self] name in self.save(named: name, replacing: false) }
+        ) { [weak self] name in self?.save(named: name, replacing: false) }
     }
 
     /// Saves the edited values under `name`; a taken name asks to replace it first.
@@ -24,17 +24,18 @@ extension SnowmanEditorScene {
         } catch AnimationLibrary.LibraryError.nameTaken(let existing) {
             confirm(
                 title: "Replace “\(existing)”?", message: "A saved animation already has this name.",
-                actionTitle: "Replace", cancel: { [unowned self] in self.askToSave(suggesting: name) }
-            ) { [unowned self] in self.save(named: name, replacing: true) }
+                actionTitle: "Replace", cancel: { [weak self] in self?.askToSave(suggesting: name) }
+            ) { [weak self] in self?.save(named: name, replacing: true) }
         } catch {
-            explain(error, name: name) { [unowned self] in self.askToSave(suggesting: name) }
+            explain(error, name: name) { [weak self] in self?.askToSave(suggesting: name) }
         }
     }
 
     func askToRename(_ oldName: String) {
         askForName(
             title: "Rename Animation", message: "A new name for “\(oldName)”.", actionTitle: "Rename", text: oldName
-        ) { [unowned self] name in
+        ) { [weak self] name in
+            guard let self else { return }
             do {
                 try self.library.rename(oldName, to: name)
                 self.rebuildTable()
@@ -50,7 +51,8 @@ extension SnowmanEditorScene {
         confirm(
             title: "Delete “\(name)”?", message: "The saved animation is removed from the list and the file.",
             actionTitle: "Delete", cancel: nil
-        ) { [unowned self] in
+        ) { [weak self] in
+            guard let self else { return }
             do {
                 try self.library.delete(name)
                 self.rebuildTable()
@@ -108,7 +110,6 @@ extension SnowmanEditorScene {
         case .nameTaken(let other):
             (title, message) = ("Name Taken", "“\(other)” is already saved. Choose another name.")
         case .notFound(let missing): (title, message) = ("Not Found", "“\(missing)” is no longer saved.")
-        case .writeFailed(let reason): (title, message) = ("Could Not Save", reason)
         case nil: (title, message) = ("Could Not Save", "\(error)")
         }
         Alert(title: title, message: message, actions: [AlertAction(title: "OK", handler: then)]).present(in: window)

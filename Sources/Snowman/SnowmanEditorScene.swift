@@ -38,10 +38,10 @@ public final class SnowmanEditorScene: Scene {
         view.addSubview(table)
         table.accessibilityIdentifier = "snowman.editor.table"
         trailingBarButtons = [saveButton]
-        saveButton.onActivate = { [unowned self] in self.askToSave() }
+        saveButton.onActivate = { [weak self] in self?.askToSave() }
         propertyCells = AnimationDimension.all.map { dimension in
             let cell = SnowmanPropertyCell(dimension: dimension, value: start[dimension.key])
-            cell.onValueChanged = { [unowned self] value in self.change(dimension.key, to: value) }
+            cell.onValueChanged = { [weak self] value in self?.change(dimension.key, to: value) }
             return cell
         }
         rebuildTable()
@@ -78,8 +78,8 @@ public final class SnowmanEditorScene: Scene {
 
     private func savedCell(for setting: AnimationSetting, index: Int) -> SavedSettingCell {
         let cell = SavedSettingCell(name: setting.name, isPreset: library.isPreset(setting.name), index: index)
-        cell.renameButton?.onActivate = { [unowned self] in self.askToRename(setting.name) }
-        cell.deleteButton?.onActivate = { [unowned self] in self.askToDelete(setting.name) }
+        cell.renameButton?.onActivate = { [weak self] in self?.askToRename(setting.name) }
+        cell.deleteButton?.onActivate = { [weak self] in self?.askToDelete(setting.name) }
         return cell
     }
 

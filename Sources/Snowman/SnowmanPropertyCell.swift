@@ -20,7 +20,8 @@ public final class SnowmanPropertyCell: TableCell {
         stepper.accessibilityLabel = dimension.name
         detailLabel.style.color = Theme.Palette.textPrimary
         detailLabel.style.weight = .bold
-        stepper.onValueChanged = { [unowned self] value in
+        stepper.onValueChanged = { [weak self] value in
+            guard let self else { return }
             self.showValue(value)
             self.onValueChanged?(value)
         }

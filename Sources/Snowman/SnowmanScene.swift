@@ -19,18 +19,20 @@ public final class SnowmanScene: Scene {
 
     /// - Parameters:
     ///   - dataDirectory: where `animations.plist` lives; nil keeps saved settings in memory only (tests).
-    ///   - preferences: the app's settings; nil keeps the defaults.
+    ///   - preferences: the app's settings, and the status failed saves of `animations.plist` go to; nil keeps the
+    ///     defaults.
     public init(
         figureImage: Image?, dataDirectory: URL?, tabIcon: Image?, events: EventLog,
         preferences: PreferencesStore? = nil
     ) {
         self.events = events
         self.figureImage = figureImage
-        library = AnimationLibrary(file: dataDirectory.map(AnimationFile.init(directory:)))
+        library = AnimationLibrary(
+            file: dataDirectory.map { AnimationFile(directory: $0) }, saveStatus: preferences?.saveStatus)
         studio = SnowmanStudioScene(figureImage: figureImage, settings: library.all, events: events)
         navigation = NavigationController(root: studio, name: "snowman", title: "Snowman", tabIcon: tabIcon)
         super.init(name: "snowman", title: "Snowman", tabIcon: tabIcon, view: FillingView(content: navigation.view))
-        studio.onEdit = { [unowned self] in self.openEditor() }
+        studio.onEdit = { [weak self] in self?.openEditor() }
         if let preferences { applySettings(from: preferences) }
     }
 
@@ -40,7 +42,11 @@ public final class SnowmanScene: Scene {
     }
 
     public override func sceneWillDisappear() { navigation.sceneWillDisappear() }
-    public override func sceneWillTerminate() { navigation.sceneWillTerminate() }
+    /// A write that failed earlier is retried at quit.
+    public override func sceneWillTerminate() {
+        navigation.sceneWillTerminate()
+        library.saveUnsavedChanges()
+    }
     public override func windowDidChangeFocus(_ hasFocus: Bool) { navigation.windowDidChangeFocus(hasFocus) }
     public override func handleKey(_ event: KeyEvent) -> Bool { navigation.handleKey(event) }
 
@@ -50,7 +56,8 @@ public final class SnowmanScene: Scene {
         let editor = SnowmanEditorScene(
             start: studio.selectedSetting, library: library, figureImage: figureImage, events: events)
         editor.perspectiveDistance = studio.perspectiveDistance
-        editor.onLibraryChanged = { [unowned self] selecting in
+        editor.onLibraryChanged = { [weak self] selecting in
+            guard let self else { return }
             self.studio.reloadSettings(self.library.all, selecting: selecting)
         }
         self.editor = editor

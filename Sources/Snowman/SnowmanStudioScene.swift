@@ -37,9 +37,9 @@ public final class SnowmanStudioScene: Scene {
         (view as? StudioView)?.scene = self
         buildViews()
         reloadSettings(settings, selecting: settings[0].name)
-        player.onStateChange = { [unowned self] _ in self.updatePlayButton() }
+        player.onStateChange = { [weak self] _ in self?.updatePlayButton() }
         trailingBarButtons = [editButton]
-        editButton.onActivate = { [unowned self] in self.onEdit?() }
+        editButton.onActivate = { [weak self] in self?.onEdit?() }
     }
 
     /// The setting the picker shows selected.
@@ -84,12 +84,13 @@ public final class SnowmanStudioScene: Scene {
             panel.addSubview(part)
         }
         picker.accessibilityIdentifier = "snowman.picker"
-        picker.onValueChanged = { [unowned self] index in
+        picker.onValueChanged = { [weak self] index in
+            guard let self else { return }
             self.player.choose(self.settings[index])
             self.updateSummary()
         }
         playButton.accessibilityIdentifier = "snowman.play"
-        playButton.onActivate = { [unowned self] in self.player.performAction() }
+        playButton.onActivate = { [weak self] in self?.player.performAction() }
     }
 
     private func updatePlayButton() {

@@ -18,7 +18,7 @@ final class BreakoutFixture {
     let scene: BreakoutScene
     /// The tab bar when the fixture has one (the scene first, a blank tab second).
     let tabs: TabBarController?
-    var clock = TestClock()
+    let clock = TestClock()
     private(set) var frames = 0
 
     init(
@@ -30,7 +30,7 @@ final class BreakoutFixture {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-breakout-\(UUID().uuidString)")
         preferences = PreferencesStore(sections: [BreakoutScene.settingsSection], directory: self.folder)
         for (setting, value) in settings { preferences.set(value, for: setting) }
-        window = Window(size: size)
+        window = Window(size: size, clock: clock)
         let recorder = events
         let log = EventLog(clock: { 0 }, sink: { recorder.record($0) })
         window.events = log
@@ -90,15 +90,15 @@ final class BreakoutFixture {
     }
 
     func press(at point: Point, time: Double) {
-        window.handle(PointerEvent(phase: .down, location: point, timestamp: clock.start + time))
+        window.handle(PointerEvent(phase: .down, location: point, timestamp: time))
     }
 
     func drag(to point: Point, time: Double) {
-        window.handle(PointerEvent(phase: .moved, location: point, timestamp: clock.start + time))
+        window.handle(PointerEvent(phase: .moved, location: point, timestamp: time))
     }
 
     func release(at point: Point, time: Double) {
-        window.handle(PointerEvent(phase: .up, location: point, timestamp: clock.start + time))
+        window.handle(PointerEvent(phase: .up, location: point, timestamp: time))
     }
 }
 

@@ -154,17 +154,6 @@ struct BreakoutModelTests {
         #expect(paddle.offset(ofX: 200) == 1 && paddle.offset(ofX: 125) == -0.5)
     }
 
-    @Test("The best score round-trips through its file; a damaged file reads as none")
-    func bestScoreFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-best-\(UUID())")
-        let file = BestScoreFile(directory: folder)
-        #expect(file.load() == 0)
-        file.save(1234)
-        #expect(BestScoreFile(directory: folder).load() == 1234)
-        try Data("not a plist".utf8).write(to: file.url)
-        #expect(file.load() == 0)
-    }
-
     @Test("A configuration is bounded; only a different wall or serve needs a new game")
     func configuration() {
         let wild = BreakoutConfiguration(brickRows: 99, ballCount: 0, bounciness: 3, gravity: 9, tapPush: -5)

@@ -26,13 +26,14 @@ struct ClickNotificationTests {
     /// A Crossfade scene in a window on a fake clock, wired to a scheduler with a fake desktop notifier.
     @MainActor
     private final class Fixture {
-        let window = Window(size: Size(width: 800, height: 600))
+        let clock = TestClock()
+        let window: Window
         let notifier = FakeNotifier()
         let scene: CrossfadeScene
         let scheduler: NotificationScheduler
-        var clock = TestClock()
 
         init(image: Image) {
+            window = Window(size: Size(width: 800, height: 600), clock: clock)
             scene = CrossfadeScene(first: image, second: image, tabIcon: nil, events: .disabled())
             scheduler = NotificationScheduler(window: window, notifier: notifier, events: .disabled())
             scene.notificationScheduler = scheduler
@@ -43,8 +44,8 @@ struct ClickNotificationTests {
         /// Clicks, then lets the 2 s crossfade finish.
         func clickAndWait() {
             scene.crossfade()
-            clock.tick(window, at: clock.elapsed + 1)
-            clock.tick(window, at: clock.elapsed + 1.01)
+            clock.tick(window, at: clock.now + 1)
+            clock.tick(window, at: clock.now + 1.01)
         }
     }
 
@@ -85,9 +86,9 @@ struct ClickNotificationTests {
         let f = Fixture(image: art)
         for _ in 0..<4 { f.clickAndWait() }
         f.window.hasFocus = false
-        f.clock.tick(f.window, at: f.clock.elapsed + 5)
+        f.clock.tick(f.window, at: f.clock.now + 5)
         #expect(f.notifier.posted.isEmpty)
-        f.clock.tick(f.window, at: f.clock.elapsed + 3)
+        f.clock.tick(f.window, at: f.clock.now + 3)
         #expect(f.notifier.posted.map(\.body) == ["You have clicked 4 times"])
         #expect(f.scheduler.pending.isEmpty)
     }
@@ -98,7 +99,7 @@ struct ClickNotificationTests {
         f.window.hasFocus = false
         for _ in 0..<4 { f.clickAndWait() }
         f.window.hasFocus = true
-        f.clock.tick(f.window, at: f.clock.elapsed + 8)
+        f.clock.tick(f.window, at: f.clock.now + 8)
         #expect(f.notifier.posted.isEmpty)
         #expect(f.window.rootView.view(withIdentifier: "notification.banner") != nil)
     }
@@ -109,7 +110,7 @@ struct ClickNotificationTests {
         f.notifier.result = .failure(SystemNotifierError(reason: "org.freedesktop.DBus.Error.ServiceUnknown"))
         f.window.hasFocus = false
         for _ in 0..<4 { f.clickAndWait() }
-        f.clock.tick(f.window, at: f.clock.elapsed + 8)
+        f.clock.tick(f.window, at: f.clock.now + 8)
         #expect(f.notifier.posted.count == 1)
         #expect(f.window.rootView.view(withIdentifier: "notification.banner") != nil)
     }
@@ -129,10 +130,10 @@ struct ClickNotificationTests {
     func bannerDismisses() {
         let f = Fixture(image: art)
         for _ in 0..<4 { f.clickAndWait() }
-        f.clock.tick(f.window, at: f.clock.elapsed + 8)
+        f.clock.tick(f.window, at: f.clock.now + 8)
         #expect(f.window.rootView.view(withIdentifier: "notification.banner") != nil)
-        f.clock.tick(f.window, at: f.clock.elapsed + BannerView.displayDuration)
-        f.clock.tick(f.window, at: f.clock.elapsed + BannerView.slideDuration + 0.01)
+        f.clock.tick(f.window, at: f.clock.now + BannerView.displayDuration)
+        f.clock.tick(f.window, at: f.clock.now + BannerView.slideDuration + 0.01)
         #expect(f.window.rootView.view(withIdentifier: "notification.banner") == nil)
     }
 }

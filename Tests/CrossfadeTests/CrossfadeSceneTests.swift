@@ -13,13 +13,13 @@ struct CrossfadeSceneTests {
     /// A window showing the scene on a fake clock, with a way to click the image.
     @MainActor
     private final class Fixture {
-        let window = Window(size: Size(width: 800, height: 600))
+        let clock = TestClock()
+        let window: Window
         let scene: CrossfadeScene
-        var clock: TestClock
 
         @MainActor
         init(first: Image, second: Image) {
-            clock = TestClock()
+            window = Window(size: Size(width: 800, height: 600), clock: clock)
             let log = EventLog(clock: { 0 }, sink: nil)
             scene = CrossfadeScene(first: first, second: second, tabIcon: nil, events: log)
             window.setRootScene(scene)
@@ -31,7 +31,8 @@ struct CrossfadeSceneTests {
             clock.tick(window, at: seconds)
             let center = scene.button.frameInWindow.center
             window.handle(PointerEvent(phase: .down, location: center, timestamp: clock.now))
-            window.handle(PointerEvent(phase: .up, location: center, timestamp: clock.now + 0.01))
+            clock.advance(to: seconds + 0.01)
+            window.handle(PointerEvent(phase: .up, location: center, timestamp: clock.now))
         }
     }
 
@@ -39,7 +40,7 @@ struct CrossfadeSceneTests {
     func crossfadeTiming() {
         let f = Fixture(first: tower, second: monogram)
         f.click(at: 0)
-        let start = f.clock.elapsed + 0.01
+        let start = f.clock.now  // the release, which starts the fade
         f.clock.tick(f.window, at: start + 0.5)
         #expect(abs(f.scene.button.presentedAlpha - (1 - TimingCurve.easeOut.value(at: 0.5))) < 1e-9)
         #expect(f.scene.button.image == tower)
@@ -96,8 +97,8 @@ struct CrossfadeSceneTests {
     @Test("Each counted click reports its count, and events name both images")
     func countsAndEvents() {
         var lines: [String] = []
-        let window = Window(size: Size(width: 800, height: 600))
-        var clock = TestClock()
+        let clock = TestClock()
+        let window = Window(size: Size(width: 800, height: 600), clock: clock)
         let log = EventLog(clock: { 1.5 }, sink: { lines.append($0) })
         let scene = CrossfadeScene(first: tower, second: monogram, tabIcon: nil, events: log)
         var counts: [Int] = []

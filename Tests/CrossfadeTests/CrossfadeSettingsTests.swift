@@ -14,13 +14,14 @@ struct CrossfadeSettingsTests {
     /// The scene reading a real settings store in a temporary folder, in a window on a fake clock.
     @MainActor
     private final class Fixture {
-        let window = Window(size: Size(width: 800, height: 600))
+        let clock = TestClock()
+        let window: Window
         let preferences: PreferencesStore
         let scene: CrossfadeScene
         let scheduler: NotificationScheduler
-        var clock = TestClock()
 
         init(image: Image) {
+            window = Window(size: Size(width: 800, height: 600), clock: clock)
             let folder = FileManager.default.temporaryDirectory
                 .appendingPathComponent("kinetic-crossfade-\(UUID().uuidString)")
             preferences = PreferencesStore(sections: [CrossfadeScene.settingsSection], directory: folder)

@@ -14,7 +14,7 @@ final class DropitFixture {
     let window: Window
     let preferences: PreferencesStore
     let scene: DropitScene
-    var clock = TestClock()
+    let clock = TestClock()
     private let directory: URL
 
     /// `settings` are applied before the scene reads them (e.g. the obstacle off for tidy rows).
@@ -26,7 +26,7 @@ final class DropitFixture {
             "dropit-tests-\(UUID().uuidString)", isDirectory: true)
         preferences = PreferencesStore(sections: [DropitScene.settingsSection], directory: directory)
         for (setting, value) in settings { preferences.set(value, for: setting) }
-        window = Window(size: size)
+        window = Window(size: size, clock: clock)
         let sink = LineSink()
         scene = DropitScene(
             tabIcon: nil, events: EventLog(clock: { 0 }, sink: { sink.lines.append($0) }), preferences: preferences,
@@ -56,7 +56,7 @@ final class DropitFixture {
 
     /// One frame.
     func tick() {
-        clock.tick(window, at: clock.elapsed + Self.frame)
+        clock.tick(window, at: clock.now + Self.frame)
     }
 
     /// Runs until the display link pauses (stasis), at most `limit` seconds; returns the seconds it took.

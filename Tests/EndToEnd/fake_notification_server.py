@@ -26,7 +26,8 @@ def main():
             app, replaces, icon, summary, body, actions, hints, timeout = message.body
             with open(log_path, "a") as log:
                 record = {"app": app, "icon": icon, "summary": summary, "body": body, "timeout": timeout,
-                          "hints": sorted(hints.keys()), "time": time.time()}
+                          "hints": sorted(hints.keys()), "desktop_entry": hints.get("desktop-entry", (None, None))[1],
+                          "time": time.time()}
                 log.write(json.dumps(record) + "\n")
             connection.send(new_method_return(message, "u", (next_id,)))
             next_id += 1

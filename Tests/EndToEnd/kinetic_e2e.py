@@ -13,13 +13,16 @@ EVENT_TIMEOUT_S = 15
 class App:
     """A running kinetic with its automation folder and private config and data folders."""
 
-    def __init__(self, binary, *args, config_dir=None, data_dir=None):
+    def __init__(self, binary, *args, config_dir=None, data_dir=None, environment=None, cwd=None):
+        """`binary` may be a bare name, found through the PATH of `environment` (default: this process's)."""
         self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
         self.config_dir = config_dir or os.path.join(self.dir, "config")
         self.data_dir = data_dir or os.path.join(self.dir, "data")
-        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir, KINETIC_DATA_DIR=self.data_dir)
+        base = os.environ if environment is None else environment
+        env = dict(base, KINETIC_CONFIG_DIR=self.config_dir, KINETIC_DATA_DIR=self.data_dir)
         self.process = subprocess.Popen(
-            [binary, "--automation", self.dir, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+            [binary, "--automation", self.dir, *args], env=env, cwd=cwd, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE
         )
         self.wait_for_event("app.ready", timeout=READY_TIMEOUT_S)
         self.window = subprocess.check_output(

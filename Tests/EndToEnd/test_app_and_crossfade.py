@@ -67,6 +67,7 @@ def test_fourth_click_posts_a_desktop_notification_8_s_later(binary):
         assert calls[0]["summary"] == "Click Count" and calls[0]["app"] == "Kinetic"
         assert "You have clicked 4 times" in calls[0]["body"]
         assert calls[0]["icon"].endswith("kinetic.svg")
+        assert calls[0]["desktop_entry"] == "io.github.kinetic.Kinetic", "the installed .desktop file's name"
         assert app.quit() == 0
     finally:
         app.close()
@@ -121,6 +122,12 @@ def test_a_remembered_dropped_image_is_shown_at_launch(binary):
 <plist version="1.0"><dict><key>crossfadeImagePaths</key><array><string>{picture}</string></array></dict></plist>""")
     app = App(binary, "--tab", "crossfade", config_dir=config)
     try:
+        restored = app.wait_for_event("crossfade.image.restored")  # loaded in the background after launch
+        assert restored["slot"] == 0 and restored["path"] == picture, restored
+        app.wait_for_view("crossfade.image")
+        deadline = time.time() + 5
+        while app.find("crossfade.image")["value"] != "mine.svg" and time.time() < deadline:
+            time.sleep(0.05)  # tree.json is written after the next frame
         assert app.find("crossfade.image")["value"] == "mine.svg"
         assert app.quit() == 0
     finally:

@@ -8,13 +8,14 @@ import Testing
 struct AlertTests {
     @MainActor
     private final class Fixture {
-        let window = Window(size: Size(width: 800, height: 600))
-        var clock = TestClock()
+        let clock = TestClock()
+        let window: Window
         var chosen: [String] = []
         var lines: [String] = []
         var alert: Alert!
 
         init(actions: [String: AlertAction.Style]) {
+            window = Window(size: Size(width: 800, height: 600), clock: clock)
             let scene = Scene(name: "test", title: "Test", tabIcon: nil)
             window.setRootScene(scene)
             window.events = EventLog(clock: { 0 }) { [unowned self] in self.lines.append($0) }

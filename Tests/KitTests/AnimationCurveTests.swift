@@ -68,7 +68,7 @@ struct AnimationCurveTests {
 
     @Test("View.animate with a spring moves the presented value along the spring and ends at the model value")
     func springAnimationOnAView() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         View.animate(duration: 0.5, dampingRatio: 0.5) { view.center = Point(x: 250, y: 50) }
         let spring = Spring(dampingRatio: 0.5, duration: 0.5)

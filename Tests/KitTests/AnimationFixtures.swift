@@ -5,24 +5,25 @@ import KitTestSupport
 /// A window with one view in it and a fake clock started at 0, for animation tests.
 @MainActor
 struct AnimationStage {
-    let window = Window(size: Size(width: 400, height: 400))
+    let window: Window
     let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    var clock = TestClock()
+    let clock = TestClock()
 
     init() {
+        window = Window(size: Size(width: 400, height: 400), clock: clock)
         window.rootView.addSubview(view)
         clock.tick(window, at: 0)
     }
 
     /// Moves the clock to `seconds` after the start and ticks the window.
-    mutating func tick(_ seconds: Double) {
+    func tick(_ seconds: Double) {
         clock.tick(window, at: seconds)
     }
 
     /// Ticks through `seconds` in frames of `step`, collecting `sample()` after each.
-    mutating func samples(until seconds: Double, step: Double = 1.0 / 120, _ sample: () -> Double) -> [Double] {
+    func samples(until seconds: Double, step: Double = 1.0 / 120, _ sample: () -> Double) -> [Double] {
         var values: [Double] = []
-        var time = clock.elapsed
+        var time = clock.now
         while time < seconds - 1e-12 {
             time = min(time + step, seconds)
             tick(time)

@@ -29,14 +29,14 @@ struct AnimationLayerTimingTests {
         arguments: [1.0, 2.0, 0.5])
     func pauseResumeIsExact(speed: Double) {
         // Reference: the same animation never paused.
-        var reference = AnimationStage()
+        let reference = AnimationStage()
         reference.view.speed = speed
         startAnimation(on: reference.view)
         reference.tick(0.3 / speed)
         reference.tick(0.7 / speed)
         let expected = snapshot(reference.view)
 
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         stage.view.speed = speed
         var finished: [Bool] = []
         startAnimation(on: stage.view) { finished.append($0) }
@@ -63,7 +63,7 @@ struct AnimationLayerTimingTests {
     @Test("Speed 2 runs twice as fast, 0.5 half as fast")
     func speedScalesTime() {
         for speed in [2.0, 0.5] {
-            var stage = AnimationStage()
+            let stage = AnimationStage()
             stage.view.speed = speed
             var finished: Bool?
             View.animate(duration: 1, curve: .linear) {
@@ -82,7 +82,7 @@ struct AnimationLayerTimingTests {
 
     @Test("A parent's speed and pause apply to its subviews' animations")
     func timingComposesThroughTheTree() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.view.addSubview(child)
         stage.view.speed = 2
@@ -106,7 +106,7 @@ struct AnimationLayerTimingTests {
         let parent = stage.view
         let child = View()
         parent.addSubview(child)
-        let now = AnimationEngine.main.now
+        let now = stage.window.now
         parent.beginTime = now - 10
         parent.speed = 0.5
         parent.timeOffset = 3
@@ -119,7 +119,7 @@ struct AnimationLayerTimingTests {
 
     @Test("Animations started while paused wait until resumed, then run their full duration")
     func animationsStartedWhilePaused() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         stage.view.pauseAnimations()
         var finished: Bool?
         View.animate(duration: 1, curve: .linear) {

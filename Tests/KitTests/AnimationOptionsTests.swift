@@ -7,7 +7,7 @@ import Testing
 struct AnimationOptionsTests {
     @Test("A delayed animation holds the old value on screen, then runs its full duration")
     func delayHoldsThenRuns() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var finished: Bool?
         View.animate(duration: 1, delay: 0.5, curve: .linear) {
@@ -28,7 +28,7 @@ struct AnimationOptionsTests {
 
     @Test("Autoreverse goes there and back within each cycle")
     func autoreverseGoesThereAndBack() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         View.animate(duration: 1, curve: .linear, options: [.autoreverse, .repeat]) { view.alpha = 0 }
         stage.tick(0.5)
@@ -49,7 +49,7 @@ struct AnimationOptionsTests {
         "A counted repeat ends on the model value, finished, after count × cycle seconds",
         arguments: [(2.0, false), (2.5, false), (1.5, true), (2.0, true)])
     func countedRepeatEnds(count: Double, autoreverses: Bool) {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var results: [Bool] = []
         View.animate(duration: 0.4, curve: .linear) {
@@ -71,7 +71,7 @@ struct AnimationOptionsTests {
 
     @Test("A fractional repeat stops part-way through its last cycle, holding that frame with fill mode forwards")
     func fractionalRepeatHoldsLastFrame() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var results: [Bool] = []
         View.animate(duration: 1, curve: .linear) {
@@ -95,7 +95,7 @@ struct AnimationOptionsTests {
 
     @Test("Repeating forever never completes by itself; removing the view completes it, not finished")
     func repeatForever() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var results: [Bool] = []
         View.animate(duration: 0.3, options: .repeat) {
@@ -114,7 +114,7 @@ struct AnimationOptionsTests {
 
     @Test("A new animation of a repeating property stops the repeat and starts from the screen")
     func retargetingARepeat() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var results: [Bool] = []
         View.animate(duration: 1, curve: .linear, options: [.repeat, .autoreverse]) {
@@ -135,7 +135,7 @@ struct AnimationOptionsTests {
 
     @Test("Keyframes: the property passes through each value in its slice of the duration")
     func keyframes() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var results: [Bool] = []
         View.animateKeyframes(duration: 2) {
@@ -161,7 +161,7 @@ struct AnimationOptionsTests {
 
     @Test("Keyframes repeat and autoreverse as one animation")
     func keyframesRepeat() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         View.animateKeyframes(duration: 1, options: [.repeat, .autoreverse]) {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }

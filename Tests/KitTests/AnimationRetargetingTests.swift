@@ -13,7 +13,7 @@ struct AnimationRetargetingTests {
     private func retarget(
         first: (View) -> Void, second: (View) -> Void
     ) -> (before: (Double, Double), after: (Double, Double)) {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         first(view)
         stage.tick(0.4 - Self.h)
@@ -61,7 +61,7 @@ struct AnimationRetargetingTests {
 
     @Test("A retargeted view reaches the new target and the interrupted completion says not finished")
     func retargetReachesNewTarget() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var first: [Bool] = []
         var second: [Bool] = []
@@ -87,7 +87,7 @@ struct AnimationRetargetingTests {
 
     @Test("beginFromCurrentState replaces the running motion: position continuous, then one curve to the target")
     func beginFromCurrentStateReplaces() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         View.animate(duration: 1, curve: .linear) { view.center = Point(x: 250, y: 50) }
         stage.tick(0.5)
@@ -105,7 +105,7 @@ struct AnimationRetargetingTests {
 
     @Test("Changes in one block never interrupt each other, and a later block only interrupts what it touches")
     func onlyTouchedPropertiesAreInterrupted() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var first: [Bool] = []
         View.animate(duration: 1) {

@@ -23,10 +23,10 @@ struct AnimationTests {
 
     @Test("The model value changes at once while the presented value moves along the curve")
     func modelVersusPresentation() {
-        let window = Window(size: Size(width: 200, height: 200))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 200, height: 200), clock: clock)
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.rootView.addSubview(view)
-        var clock = TestClock()
         clock.tick(window, at: 0)
         View.animate(duration: 1, curve: .linear) { view.alpha = 0 }
         #expect(view.alpha == 0)
@@ -40,10 +40,10 @@ struct AnimationTests {
 
     @Test("Completion runs once with finished, after the end")
     func completionRunsOnce() {
-        let window = Window(size: Size(width: 200, height: 200))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 200, height: 200), clock: clock)
         let view = View()
         window.rootView.addSubview(view)
-        var clock = TestClock()
         clock.tick(window, at: 0)
         var results: [Bool] = []
         View.animate(duration: 0.5) {
@@ -61,10 +61,10 @@ struct AnimationTests {
 
     @Test("Retargeting a moving property continues from the screen and reports the first as interrupted")
     func retargetingIsContinuous() {
-        let window = Window(size: Size(width: 200, height: 200))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 200, height: 200), clock: clock)
         let view = View()
         window.rootView.addSubview(view)
-        var clock = TestClock()
         clock.tick(window, at: 0)
         var first: [Bool] = []
         View.animate(duration: 1, curve: .linear) {
@@ -84,10 +84,10 @@ struct AnimationTests {
 
     @Test("A zero duration applies at once and still completes on the next frame")
     func zeroDuration() {
-        let window = Window(size: Size(width: 200, height: 200))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 200, height: 200), clock: clock)
         let view = View()
         window.rootView.addSubview(view)
-        var clock = TestClock()
         clock.tick(window, at: 0)
         var finished: Bool?
         View.animate(duration: 0) {
@@ -103,8 +103,8 @@ struct AnimationTests {
 
     @Test("A view removed mid-animation completes with finished false and is freed")
     func removedViewIsReleased() {
-        let window = Window(size: Size(width: 200, height: 200))
-        var clock = TestClock()
+        let clock = TestClock()
+        let window = Window(size: Size(width: 200, height: 200), clock: clock)
         clock.tick(window, at: 0)
         var finished: Bool?
         weak var weakView: View?
@@ -126,10 +126,10 @@ struct AnimationTests {
 
     @Test("An animating view ignores touches unless the animation allows interaction")
     func animatingViewsIgnoreTouches() {
-        let window = Window(size: Size(width: 200, height: 200))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 200, height: 200), clock: clock)
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.rootView.addSubview(view)
-        var clock = TestClock()
         clock.tick(window, at: 0)
         View.animate(duration: 1) { view.alpha = 0.5 }
         #expect(window.rootView.hitTest(Point(x: 10, y: 10)) === window.rootView)

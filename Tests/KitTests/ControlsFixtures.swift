@@ -6,24 +6,16 @@ import KitTestSupport
 /// keys, each stamped with the clock's time. Time only moves when a test says so.
 @MainActor
 final class ControlHarness {
-    let window = Window(size: Size(width: 600, height: 400))
-    private(set) var clock = TestClock()
+    let window: Window
+    let clock = TestClock()
 
     init() {
+        window = Window(size: Size(width: 600, height: 400), clock: clock)
         clock.tick(window, at: 0)
     }
 
-    /// Lets every animation the test started finish: the animation engine is shared by all tests, and one left
-    /// running would make another test's window look busy.
-    isolated deinit {
-        clock.tick(window, at: clock.elapsed + Self.settleTime)
-    }
-
-    /// Longer than any control animation, in seconds.
-    static let settleTime = 10.0
-
     /// Seconds since the clock started.
-    var elapsed: Double { clock.elapsed }
+    var elapsed: Double { clock.now }
 
     /// Adds `control` to the window at `frame` and lays it out.
     @discardableResult
@@ -64,13 +56,12 @@ final class ControlHarness {
 
     /// Moves time forward by `seconds`, waking at every timer deadline on the way as the run loop does.
     func advance(by seconds: Double) {
-        let target = clock.elapsed + seconds
-        while let deadline = window.nextDeadline, deadline - clock.start < target + 1e-9 {
-            var offset = deadline - clock.start
-            while clock.start + offset < deadline { offset = offset.nextUp }
-            clock.tick(window, at: max(offset, clock.elapsed))
+        let target = clock.now + seconds
+        // A deadline within a nanosecond of the target is due: sums like 0.05 + 0.3 are inexact in binary.
+        while let deadline = window.nextDeadline, deadline < target + 1e-9 {
+            clock.tick(window, at: max(deadline, clock.now))
         }
-        clock.tick(window, at: target)
+        clock.tick(window, at: max(target, clock.now))
     }
 
     private func send(_ phase: PointerEvent.Phase, _ location: Point) {

@@ -1,3 +1,4 @@
+import KitTestSupport
 import Testing
 
 @testable import Kit
@@ -35,7 +36,7 @@ struct ControlsInputRoutingTests {
 
     @Test("A wheel turn goes to the view under the pointer and bubbles up until a view scrolls")
     func wheelBubbles() {
-        let window = Window(size: Size(width: 400, height: 400))
+        let window = Window(size: Size(width: 400, height: 400), clock: TestClock())
         let scroller = WheelView(consumes: true, frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let inner = WheelView(consumes: false, frame: Rect(x: 10, y: 10, width: 50, height: 50))
         window.rootView.addSubview(scroller)
@@ -49,7 +50,7 @@ struct ControlsInputRoutingTests {
 
     @Test("A consumed wheel turn stops at the view that took it")
     func consumedStops() {
-        let window = Window(size: Size(width: 400, height: 400))
+        let window = Window(size: Size(width: 400, height: 400), clock: TestClock())
         let outer = WheelView(consumes: true, frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let inner = WheelView(consumes: true, frame: Rect(x: 10, y: 10, width: 50, height: 50))
         window.rootView.addSubview(outer)
@@ -61,7 +62,7 @@ struct ControlsInputRoutingTests {
 
     @Test("Typed text reaches the focused control that takes text, and nothing else")
     func textGoesToFocusedField() {
-        let window = Window(size: Size(width: 400, height: 400))
+        let window = Window(size: Size(width: 400, height: 400), clock: TestClock())
         let field = TextSink(frame: Rect(x: 0, y: 0, width: 100, height: 30))
         let button = Button(title: "OK", frame: Rect(x: 0, y: 50, width: 100, height: 30))
         window.rootView.addSubview(field)
@@ -76,7 +77,7 @@ struct ControlsInputRoutingTests {
 
     @Test("Focusing a text control turns platform text input on; focusing away turns it off")
     func textInputSwitch() {
-        let window = Window(size: Size(width: 400, height: 400))
+        let window = Window(size: Size(width: 400, height: 400), clock: TestClock())
         let input = RecordingTextInput()
         window.textInput = input
         let field = TextSink(frame: Rect(x: 10, y: 20, width: 100, height: 30))

@@ -7,8 +7,8 @@ import Testing
 struct DisplayLinkTests {
     @Test("a running link is called each tick with the time since the previous one, and keeps frames coming")
     func runningLinkSteps() {
-        let window = Window(size: Size(width: 100, height: 100))
-        var clock = TestClock()
+        let clock = TestClock()
+        let window = Window(size: Size(width: 100, height: 100), clock: clock)
         var steps: [Double] = []
         let link = DisplayLink(window: window) { _, elapsed in steps.append(elapsed) }
         #expect(!window.isAnimating, "a new link starts paused")
@@ -25,8 +25,8 @@ struct DisplayLinkTests {
 
     @Test("pausing stops the calls and lets the app sleep; resuming never makes one huge step")
     func pauseAndResume() {
-        let window = Window(size: Size(width: 100, height: 100))
-        var clock = TestClock()
+        let clock = TestClock()
+        let window = Window(size: Size(width: 100, height: 100), clock: clock)
         var steps: [Double] = []
         let link = DisplayLink(window: window) { _, elapsed in steps.append(elapsed) }
         link.isPaused = false
@@ -43,7 +43,8 @@ struct DisplayLinkTests {
 
     @Test("a released link is dropped by the window")
     func releasedLinkIsDropped() {
-        let window = Window(size: Size(width: 100, height: 100))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 100, height: 100), clock: clock)
         var calls = 0
         var link: DisplayLink? = DisplayLink(window: window) { _, _ in calls += 1 }
         link?.isPaused = false
@@ -51,7 +52,7 @@ struct DisplayLinkTests {
         link = nil
         #expect(weakLink == nil)
         #expect(!window.isAnimating)
-        window.tick(now: AnimationEngine.main.now + 1)
+        clock.tick(window, at: 1)
         #expect(calls == 0)
     }
 }

@@ -23,7 +23,7 @@ struct GamepadTests {
     func routesToSelectedScene() {
         let scenes = [GamepadRecordingScene("first"), GamepadRecordingScene("second")]
         let tabs = TabBarController(scenes: scenes)
-        let window = Window(size: Size(width: 800, height: 600))
+        let window = Window(size: Size(width: 800, height: 600), clock: TestClock())
         window.setRootScene(tabs)
         #expect(window.handle(event(.buttonDown(.a))))
         tabs.select(index: 1)
@@ -34,7 +34,7 @@ struct GamepadTests {
 
     @Test("With no scene that takes the controller, events are not taken, yet the held state still follows them")
     func ignoredWithoutGamepadScene() {
-        let window = Window(size: Size(width: 800, height: 600))
+        let window = Window(size: Size(width: 800, height: 600), clock: TestClock())
         #expect(!window.handle(event(.buttonDown(.start))), "no root scene at all")
         window.setRootScene(Scene(name: "plain", title: "Plain", tabIcon: nil))
         #expect(!window.handle(event(.buttonDown(.a))), "a scene that does not override handleGamepad")
@@ -67,9 +67,9 @@ struct GamepadTests {
     @Test("Over an alert, A picks the default action and B cancels; the scene behind hears neither")
     func alertTakesTheController() {
         let scene = GamepadRecordingScene("game")
-        let window = Window(size: Size(width: 800, height: 600))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 800, height: 600), clock: clock)
         window.setRootScene(scene)
-        var clock = TestClock()
         var chosen: [String] = []
         let actions = ["Cancel", "Play again"].map { title in
             AlertAction(title: title, style: title == "Cancel" ? .cancel : .default) { chosen.append(title) }

@@ -54,14 +54,15 @@ enum PointerScript {
 /// A window with one 300×300 view at the origin, a fake clock, and a log of what recognizers did and when.
 @MainActor
 final class GestureHarness {
-    let window = Window(size: Size(width: 500, height: 500))
+    let window: Window
     let view = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-    private(set) var clock = TestClock()
+    let clock = TestClock()
     /// "name:state@milliseconds" for each action call, in order.
     private(set) var log: [String] = []
     private(set) var automationLines: [String] = []
 
     init() {
+        window = Window(size: Size(width: 500, height: 500), clock: clock)
         view.accessibilityIdentifier = "pad"
         window.rootView.addSubview(view)
         window.events = EventLog(clock: { 0 }, sink: { [unowned self] in automationLines.append($0) })
@@ -87,26 +88,22 @@ final class GestureHarness {
         }
     }
 
-    /// Moves time to `seconds`, waking at every timer deadline on the way as the run loop does. Ticks a copy of
-    /// the clock, so actions fired by timers may read the time while the tick runs.
+    /// Moves time to `seconds`, waking at every timer deadline on the way as the run loop does.
     func advance(to seconds: Double) {
-        // A deadline within a nanosecond of `seconds` is due: the clock's start makes sums like 0.05 + 0.3 inexact.
-        while let deadline = window.nextDeadline, deadline - clock.start < seconds + 1e-9 {
-            var offset = deadline - clock.start
-            while clock.start + offset < deadline { offset = offset.nextUp }  // land on the deadline, not before
-            tick(at: offset)
+        // A deadline within a nanosecond of `seconds` is due: sums like 0.05 + 0.3 are inexact in binary.
+        while let deadline = window.nextDeadline, deadline < seconds + 1e-9 {
+            tick(at: deadline)
         }
         tick(at: seconds)
     }
 
+    /// Ticks at `seconds` (or at the clock's time, when a deadline a rounding error later already took it there).
     private func tick(at seconds: Double) {
         elapsed = seconds
-        var ticking = clock
-        ticking.tick(window, at: seconds)
-        clock = ticking
+        clock.tick(window, at: max(seconds, clock.now))
     }
 
-    /// Seconds since the clock's start, set before each tick.
+    /// The time asked for by the latest tick, for the log (a deadline may land a rounding error past it).
     private var elapsed = 0.0
     private var milliseconds: Int { Int((elapsed * 1000).rounded()) }
 }

@@ -16,8 +16,8 @@ struct NavigationTests {
 
     @Test("Push slides the new screen in with a back button; Back pops it and the root shows again")
     func pushAndPop() {
-        let window = Window(size: Size(width: 800, height: 600))
-        var clock = TestClock()
+        let clock = TestClock()
+        let window = Window(size: Size(width: 800, height: 600), clock: clock)
         let root = RecordingScene(name: "studio", title: "Studio", tabIcon: nil)
         let edit = RecordingScene(name: "edit", title: "Edit", tabIcon: nil)
         let navigation = NavigationController(root: root, name: "snowman", title: "Snowman", tabIcon: nil)
@@ -46,8 +46,8 @@ struct NavigationTests {
 
     @Test("A presented sheet shows the scene under a bar with Done; Done dismisses it")
     func sheet() {
-        let window = Window(size: Size(width: 800, height: 600))
-        var clock = TestClock()
+        let clock = TestClock()
+        let window = Window(size: Size(width: 800, height: 600), clock: clock)
         let host = Scene(name: "host", title: "Host", tabIcon: nil)
         let hint = RecordingScene(name: "hint", title: "Hint", tabIcon: nil)
         window.setRootScene(host)

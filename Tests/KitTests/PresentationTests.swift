@@ -9,14 +9,15 @@ struct PresentationTests {
     /// A window with a focusable control in the scene behind, and a sheet card to present over it.
     @MainActor
     private final class Fixture {
-        let window = Window(size: Size(width: 800, height: 600))
+        let clock = TestClock()
+        let window: Window
         let behind = Control(frame: Rect(x: 10, y: 10, width: 100, height: 40))
         let card = View()
-        var clock = TestClock()
         var behindActivations = 0
         var escapes = 0
 
         init(style: PresentationContainer.Style) {
+            window = Window(size: Size(width: 800, height: 600), clock: clock)
             let scene = Scene(name: "test", title: "Test", tabIcon: nil)
             scene.view.addSubview(behind)
             behind.onActivate = { [unowned self] in self.behindActivations += 1 }

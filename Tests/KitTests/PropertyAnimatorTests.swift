@@ -11,7 +11,7 @@ struct PropertyAnimatorTests {
 
     @Test("Start runs to the end: states, values and one completion at .end")
     func runsToTheEnd() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view)
         var positions: [PropertyAnimator.Position] = []
@@ -34,7 +34,7 @@ struct PropertyAnimatorTests {
 
     @Test("Paused, it freezes and needs no frames; fractionComplete scrubs linearly")
     func pauseAndScrub() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view, curve: .easeInOut)
         animator.startAnimation()
@@ -56,7 +56,7 @@ struct PropertyAnimatorTests {
 
     @Test("Continue with new timing and a duration factor goes from the scrubbed point to the end")
     func continueWithNewTiming() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view)
         var positions: [PropertyAnimator.Position] = []
@@ -76,7 +76,7 @@ struct PropertyAnimatorTests {
 
     @Test("Reversed, it runs back to the start: the model returns to the old value and completion says .start")
     func reversal() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view)
         var positions: [PropertyAnimator.Position] = []
@@ -97,7 +97,7 @@ struct PropertyAnimatorTests {
 
     @Test("Reversed before it starts, it plays from the end back to the start")
     func reversedBeforeStart() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view)
         var positions: [PropertyAnimator.Position] = []
@@ -114,7 +114,7 @@ struct PropertyAnimatorTests {
 
     @Test("A paused, reversed animator continues backward with the original curve")
     func pausedReversal() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view, curve: .easeIn)
         animator.startAnimation()
@@ -135,7 +135,7 @@ struct PropertyAnimatorTests {
             (PropertyAnimator.Position.start, 50.0), (.end, 250.0), (.current, 130.0),
         ])
     func stopAndFinish(position: PropertyAnimator.Position, expectedX: Double) {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view)
         var positions: [PropertyAnimator.Position] = []
@@ -160,7 +160,7 @@ struct PropertyAnimatorTests {
 
     @Test("Stop without finishing leaves the view where it is and runs no completion, as UIKit")
     func stopWithoutFinishing() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view)
         var calls = 0
@@ -177,7 +177,7 @@ struct PropertyAnimatorTests {
 
     @Test("Animations added while running move over the rest of the animator's progress")
     func addAnimationsWhileRunning() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = makeAnimator(view)
         animator.startAnimation()
@@ -192,7 +192,7 @@ struct PropertyAnimatorTests {
 
     @Test("A spring animator overshoots and settles at its duration")
     func springAnimator() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         let animator = PropertyAnimator(duration: 0.5, dampingRatio: 0.4) { view.center = Point(x: 250, y: 50) }
         var ended = false

@@ -1,3 +1,4 @@
+import KitTestSupport
 import Testing
 
 @testable import Kit
@@ -15,7 +16,7 @@ struct TabBarTests {
     private func makeWindow() -> (Window, TabBarController, [RecordingScene]) {
         let scenes = [RecordingScene("first"), RecordingScene("second")]
         let tabs = TabBarController(scenes: scenes)
-        let window = Window(size: Size(width: 800, height: 600))
+        let window = Window(size: Size(width: 800, height: 600), clock: TestClock())
         window.setRootScene(tabs)
         window.rootView.layoutIfNeeded()
         return (window, tabs, scenes)

@@ -12,10 +12,10 @@ struct TableViewTests {
         let window: Window
         let table = TableView()
         var controls: [Control] = []
-        var clock = TestClock()
+        let clock = TestClock()
 
         init(sectionCount: Int, height: Double = 400) {
-            window = Window(size: Size(width: 600, height: height))
+            window = Window(size: Size(width: 600, height: height), clock: clock)
             let scene = Scene(name: "test", title: "Test", tabIcon: nil)
             window.setRootScene(scene)
             scene.view.addSubview(table)
@@ -94,17 +94,18 @@ struct TableViewTests {
 struct ScrollWheelTests {
     @Test("The wheel over a row scrolls the table, and stops at the ends")
     func wheelScrolls() {
-        let window = Window(size: Size(width: 400, height: 300))
+        let clock = TestClock()
+        let window = Window(size: Size(width: 400, height: 300), clock: clock)
         let scene = Scene(name: "test", title: "Test", tabIcon: nil)
         window.setRootScene(scene)
         let table = TableView(frame: scene.view.bounds)
         scene.view.addSubview(table)
         table.sections = [TableSection(header: "Many", cells: (0..<20).map { TableCell(title: "Row \($0)") })]
-        window.tick(now: AnimationEngine.main.now + 1)
+        clock.tick(window, at: 1)
         let overRow = table.allCells[1].frameInWindow.center
-        window.handle(ScrollEvent(location: overRow, delta: Point(x: 0, y: 120), timestamp: AnimationEngine.main.now))
+        window.handle(ScrollEvent(location: overRow, delta: Point(x: 0, y: 120), timestamp: clock.now))
         #expect(table.contentOffset == 120)
-        window.handle(ScrollEvent(location: overRow, delta: Point(x: 0, y: -500), timestamp: AnimationEngine.main.now))
+        window.handle(ScrollEvent(location: overRow, delta: Point(x: 0, y: -500), timestamp: clock.now))
         #expect(table.contentOffset == 0)
     }
 }

@@ -31,4 +31,54 @@ struct TimerQueueTests {
         #expect(fired == 2)
         #expect(timers.isEmpty)
     }
+
+    @Test("An action that cancels another timer due in the same call stops it")
+    func cancelDuringFire() {
+        let timers = TimerQueue()
+        var fired: [String] = []
+        let later = timers.schedule(at: 1.5) { fired.append("dismissed banner's timeout") }
+        timers.schedule(at: 1) {
+            fired.append("dismiss")
+            timers.cancel(later)
+        }
+        timers.fire(now: 2)
+        #expect(fired == ["dismiss"])
+        #expect(timers.isEmpty)
+    }
+
+    @Test("An action scheduled while timers fire waits for a later call, even when already due")
+    func scheduledDuringFireWaits() {
+        let timers = TimerQueue()
+        var fired: [String] = []
+        timers.schedule(at: 1) {
+            fired.append("first")
+            timers.schedule(at: 0.5) { fired.append("overdue") }
+        }
+        timers.fire(now: 1)
+        #expect(fired == ["first"])
+        timers.fire(now: 1)
+        #expect(fired == ["first", "overdue"])
+    }
+
+    @Test("Timers due at the same time run in the order they were scheduled")
+    func sameDeadlineKeepsOrder() {
+        let timers = TimerQueue()
+        var fired: [Int] = []
+        for index in 0..<5 { timers.schedule(at: 1) { fired.append(index) } }
+        timers.fire(now: 1)
+        #expect(fired == [0, 1, 2, 3, 4])
+    }
+
+    @Test("An action run at quit that cancels another pending one stops it")
+    func cancelDuringFireAll() {
+        let timers = TimerQueue()
+        var fired = 0
+        let second = timers.schedule(at: 200) { fired += 1 }
+        timers.schedule(at: 100) {
+            fired += 1
+            timers.cancel(second)
+        }
+        timers.fireAll()
+        #expect(fired == 1)
+    }
 }

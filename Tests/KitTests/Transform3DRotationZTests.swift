@@ -21,7 +21,7 @@ struct Transform3DRotationZTests {
 
     @Test("A full turn about Z animates as an angle: halfway the view shows a half turn, not a collapsed matrix")
     func fullTurnAnimatesAsAnAngle() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         View.animate(duration: 1, curve: .linear) { stage.view.transform3D = Transform3D(rotationZ: 2 * .pi) }
         stage.tick(0.5)
         #expect(abs(stage.view.presentedTransform3D.rotationZ - .pi) < 1e-9)
@@ -38,7 +38,7 @@ struct Transform3DRotationZTests {
 
     @Test("removeAllAnimations jumps to the model values and completes the animation as unfinished")
     func removeAllAnimationsJumpsToModel() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         var result: Bool?
         View.animate(duration: 2) {
             stage.view.alpha = 0.2

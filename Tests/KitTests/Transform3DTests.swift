@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 @testable import Kit
@@ -36,7 +37,7 @@ struct Transform3DTests {
 
     @Test("A view turned in 3D is hit where its projected shape is, not where its flat frame was")
     func hitTestingUsesTheProjectedShape() {
-        let window = Window(size: Size(width: 400, height: 400))
+        let window = Window(size: Size(width: 400, height: 400), clock: TestClock())
         let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
         window.rootView.addSubview(card)
         // Nearly edge-on about the vertical axis: the card covers a narrow band around x = 200.
@@ -51,7 +52,7 @@ struct Transform3DTests {
 
     @Test("A subview of a tilted view is hit through its parent's projection")
     func nestedHitTesting() {
-        let window = Window(size: Size(width: 400, height: 400))
+        let window = Window(size: Size(width: 400, height: 400), clock: TestClock())
         let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
         let button = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         card.addSubview(button)
@@ -69,7 +70,7 @@ struct Transform3DTests {
 
     @Test("transform3D animates like any property")
     func transform3DAnimates() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         View.animate(duration: 1, curve: .linear) { view.transform3D = Transform3D(rotationX: Double.pi / 2) }
         stage.tick(0.5)
@@ -80,7 +81,7 @@ struct Transform3DTests {
 
     @Test("A content transition swaps the content at once and reports its progress to rendering")
     func transitionState() {
-        var stage = AnimationStage()
+        let stage = AnimationStage()
         let view = stage.view
         var finished: Bool?
         View.transition(with: view, duration: 0.5, options: .transitionFlipFromLeft) {

@@ -1,3 +1,4 @@
+import KitTestSupport
 import Testing
 
 @testable import Kit
@@ -15,7 +16,7 @@ struct WindowFocusTests {
     func focusChangesGoToTheSelectedScene() {
         let scenes = [FocusRecordingScene("first"), FocusRecordingScene("second")]
         let tabs = TabBarController(scenes: scenes)
-        let window = Window(size: Size(width: 800, height: 600))
+        let window = Window(size: Size(width: 800, height: 600), clock: TestClock())
         window.setRootScene(tabs)
         window.hasFocus = false
         window.hasFocus = false

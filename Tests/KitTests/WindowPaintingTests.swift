@@ -1,3 +1,4 @@
+import KitTestSupport
 import Testing
 
 @testable import Kit
@@ -9,7 +10,7 @@ import Testing
 struct WindowPaintingTests {
     @Test("An opaque root paints every pixel; a translucent, faded, rounded or moved one does not")
     func paintsEveryPixel() {
-        let window = Window(size: Size(width: 200, height: 100))
+        let window = Window(size: Size(width: 200, height: 100), clock: TestClock())
         #expect(window.paintsEveryPixel)
         window.rootView.backgroundColor = Theme.Palette.background.withAlpha(0.5)
         #expect(!window.paintsEveryPixel)

@@ -17,11 +17,11 @@ final class SceneFixture {
     let window: Window
     let scene: PentominoesScene
     let preferences: PreferencesStore
-    private(set) var clock = TestClock()
+    let clock = TestClock()
     private let recorder = EventRecorder()
 
     init(size: Size = SceneFixture.defaultSize, board: Board = .rectangle6x10) {
-        window = Window(size: size)
+        window = Window(size: size, clock: clock)
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("pentominoes-tests-\(UUID().uuidString)")
         preferences = PreferencesStore(sections: [PentominoesScene.settingsSection], directory: folder)
@@ -33,7 +33,7 @@ final class SceneFixture {
     }
 
     /// Seconds since the clock's start.
-    var time: Double { clock.elapsed }
+    var time: Double { clock.now }
 
     // MARK: Events
 
@@ -55,12 +55,11 @@ final class SceneFixture {
 
     /// Moves time to `seconds`, waking at every timer deadline on the way as the run loop does.
     func advance(to seconds: Double) {
-        while let deadline = window.nextDeadline, deadline - clock.start < seconds + 1e-9 {
-            var offset = deadline - clock.start
-            while clock.start + offset < deadline { offset = offset.nextUp }
-            tick(at: max(offset, clock.elapsed))
+        // A deadline within a nanosecond of `seconds` is due: sums like 0.05 + 0.3 are inexact in binary.
+        while let deadline = window.nextDeadline, deadline < seconds + 1e-9 {
+            tick(at: max(deadline, clock.now))
         }
-        tick(at: max(seconds, clock.elapsed))
+        tick(at: max(seconds, clock.now))
     }
 
     /// Runs frames at 60 Hz for `duration` seconds.
@@ -75,9 +74,7 @@ final class SceneFixture {
     }
 
     private func tick(at seconds: Double) {
-        var ticking = clock
-        ticking.tick(window, at: seconds)
-        clock = ticking
+        clock.tick(window, at: seconds)
     }
 
     // MARK: Pointer

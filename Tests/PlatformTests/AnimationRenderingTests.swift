@@ -16,15 +16,16 @@ struct AnimationRenderingTests {
     @MainActor
     private struct Stage {
         let target: OffscreenTarget
-        let window = Window(size: Size(width: 400, height: 300))
+        let clock = TestClock()
+        let window: Window
         let card = View(frame: Rect(x: 100, y: 50, width: 200, height: 200))
         /// Text across the card's middle, so a shearing texture would show.
         let label = Label(
             text: "OLD", style: TextStyle(size: 56, weight: .bold, color: .white, alignment: .center),
             frame: Rect(x: 0, y: 60, width: 200, height: 80))
-        var clock = TestClock()
 
         init() throws {
+            window = Window(size: Size(width: 400, height: 300), clock: clock)
             target = try OffscreenTarget(size: Size(width: 400, height: 300))
             window.rootView.backgroundColor = .white
             card.backgroundColor = AnimationRenderingTests.red
@@ -39,7 +40,7 @@ struct AnimationRenderingTests {
             target.draw(background: .white) { window.render(in: $0) }
         }
 
-        mutating func tick(_ seconds: Double) {
+        func tick(_ seconds: Double) {
             clock.tick(window, at: seconds)
             render()
         }
@@ -75,7 +76,7 @@ struct AnimationRenderingTests {
 
     @Test("A flip from the left, mid-way: the old side turns away with its far (right) edge shorter than its near edge")
     func flipMidwayHasPerspective() throws {
-        var stage = try Stage()
+        let stage = try Stage()
         let card = stage.card
         let label = stage.label
         View.transition(with: card, duration: 1, options: .transitionFlipFromLeft) {
@@ -95,7 +96,7 @@ struct AnimationRenderingTests {
 
     @Test("Past halfway a flip shows the new content turning in, then the card lies flat again")
     func flipSecondHalfShowsNewContent() throws {
-        var stage = try Stage()
+        let stage = try Stage()
         let card = stage.card
         let label = stage.label
         var finished: Bool?
@@ -122,7 +123,7 @@ struct AnimationRenderingTests {
 
     @Test("A cross-dissolve half-way mixes the old and new content evenly")
     func crossDissolveMixes() throws {
-        var stage = try Stage()
+        let stage = try Stage()
         let card = stage.card
         View.transition(with: card, duration: 1, options: .transitionCrossDissolve) {
             card.backgroundColor = Self.blue

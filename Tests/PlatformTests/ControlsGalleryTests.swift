@@ -1,4 +1,5 @@
 import Foundation
+import KitTestSupport
 import Testing
 
 @testable import Kit
@@ -20,7 +21,7 @@ struct ControlsGalleryTests {
         static let nameWidth = 112.0
         static let margin = 24.0
         static let gap = 16.0
-        let window = Window(size: ControlsGalleryTests.size)
+        let window = Window(size: ControlsGalleryTests.size, clock: TestClock())
         let save = Button(title: "Save", style: .filled)
         let disabledButton = Button(title: "Disabled")
         let switchOn = Switch(isOn: true)

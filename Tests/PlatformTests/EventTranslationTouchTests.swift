@@ -1,4 +1,5 @@
 import CSDL2
+import KitTestSupport
 import Testing
 
 @testable import Kit
@@ -13,7 +14,7 @@ struct EventTranslationTouchTests {
 
     /// A window filled by one view carrying `recognizer`.
     private func window(with recognizer: GestureRecognizer) -> Window {
-        let window = Window(size: windowSize)
+        let window = Window(size: windowSize, clock: TestClock())
         let pad = View(frame: Rect(origin: .zero, size: windowSize))
         pad.addGestureRecognizer(recognizer)
         window.rootView.addSubview(pad)

@@ -108,19 +108,14 @@ import Testing
         #expect(store.double(for: TestSettings.speed) == 0.5)
     }
 
-    @Test func wrongTypesAndUnknownChoicesInTheFileReadAsDefaults() throws {
+    @Test func anUnknownChoiceReadsAsTheDefaultQuietly() throws {
         try writeSettingsFile(
-            in: directory,
-            dictionaryBody: """
-                <key>test.sound</key><string>yes</string>
-                <key>test.lives</key><true/>
-                <key>test.speed</key><array/>
-                <key>test.difficulty</key><string>nightmare</string>
-                """)
-        let store = makeStore(in: directory)
-        for setting in TestSettings.section.settings {
-            #expect(store.value(for: setting) == setting.defaultValue)
-        }
+            in: directory, dictionaryBody: "<key>test.difficulty</key><string>nightmare</string>")
+        let lines = ReportedLines()
+        let store = makeStore(in: directory, lines: lines)
+        #expect(store.string(for: TestSettings.difficulty) == "normal")
+        #expect(lines.lines.isEmpty)
+        #expect(try contentsOf(directory) == ["settings.plist"])
         #expect(store.takeNotices().isEmpty)
     }
 }

@@ -28,6 +28,14 @@ import Testing
         #expect(reloaded.takeNotices().isEmpty)
     }
 
+    @Test func anIntegralRealAndAnIntegerKeepTheirTypesThroughTheFile() throws {
+        let file = PropertyListFile(directory: directory, fileName: PreferencesLocation.fileName)
+        try file.write(.dictionary(["real": .double(2), "integer": .int(2), "one": .int(1), "yes": .bool(true)]))
+        #expect(
+            try file.readContents()
+                == .dictionary(["real": .double(2), "integer": .int(2), "one": .int(1), "yes": .bool(true)]))
+    }
+
     @Test func anIntegralDoubleReadsBackAsADouble() throws {
         let store = makeStore(in: directory)
         store.set(2.0, for: TestSettings.speed)
@@ -43,8 +51,8 @@ import Testing
             "dictionary": .dictionary(["nested": .bool(false)]),
         ]
         let file = PropertyListFile(directory: directory, fileName: PreferencesLocation.fileName)
-        try file.write(entries)
-        #expect(try file.read([String: PropertyListValue].self) == entries)
+        try file.write(.dictionary(entries))
+        #expect(try file.readContents() == .dictionary(entries))
     }
 
     @Test func aMissingFileGivesEveryDefaultAndNoNotice() throws {

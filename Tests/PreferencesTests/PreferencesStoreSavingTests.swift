@@ -78,26 +78,32 @@ import Testing
         #expect(try contentsOf(directory) == ["settings.plist"])
     }
 
-    @Test func anUnwritableFolderGivesOneWarningAndValuesKeepWorkingInMemory() throws {
+    @Test func aFolderThatCannotBeMadeIsReportedOnceAndValuesKeepWorkingInMemory() throws {
         let parent = directory
         let regularFile = parent.appendingPathComponent("not-a-folder")
         try Data().write(to: regularFile)
         let directory = regularFile.appendingPathComponent("kinetic")
-        let store = makeStore(in: directory)
+        let status = FileSaveStatus()
+        let changes = SaveChanges(status)
+        let store = makeStore(in: directory, saveStatus: status)
 
         store.set(7, for: TestSettings.lives)
         #expect(store.flush() == false)
         #expect(store.int(for: TestSettings.lives) == 7)
-        #expect(store.needsSave == false)
-
-        let notices = store.takeNotices()
-        #expect(notices.map(\.kind) == [.cannotSave(directory)])
-        #expect(notices.first?.message.contains(directory.path) == true)
-        #expect(notices.first?.message.contains("(Not a directory)") == true)
+        #expect(store.needsSave == false, "no retry on every frame")
+        #expect(store.hasUnsavedChanges)
+        #expect(
+            changes.all == [
+                .init(
+                    kind: .failed(FileProblem(code: ENOTDIR)), file: settingsFile(in: directory),
+                    subject: "Settings")
+            ])
+        #expect(changes.reasons == ["a file blocks a folder on its path"])
 
         store.set(8, for: TestSettings.lives)
         #expect(store.flush() == false)
         #expect(store.int(for: TestSettings.lives) == 8)
-        #expect(store.takeNotices().isEmpty)
+        #expect(changes.all.count == 1, "the same failure is told once")
+        #expect(store.takeNotices().isEmpty, "save failures are not launch notices")
     }
 }

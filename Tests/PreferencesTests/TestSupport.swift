@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 @testable import Preferences
 
@@ -40,11 +41,25 @@ final class TemporaryDirectory: Sendable {
     }
 }
 
+/// The one-line diagnostics a file reported, collected instead of printed.
+final class ReportedLines: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    var lines: [String] { storage.withLock { $0 } }
+
+    var sink: PropertyListFile.LineSink {
+        { line in self.storage.withLock { $0.append(line) } }
+    }
+}
+
 @MainActor
-func makeStore(in directory: URL, clock: FakeClock = FakeClock()) -> PreferencesStore {
+func makeStore(
+    in directory: URL, clock: FakeClock = FakeClock(), saveStatus: FileSaveStatus = FileSaveStatus(),
+    lines: ReportedLines = ReportedLines()
+) -> PreferencesStore {
     PreferencesStore(
         sections: [TestSettings.section], directory: directory,
-        clock: { clock.now }, wallClock: { fixedDate })
+        clock: { clock.now }, wallClock: { fixedDate }, saveStatus: saveStatus, report: lines.sink)
 }
 
 func settingsFile(in directory: URL) -> URL {
@@ -66,12 +81,35 @@ func writeSettingsFile(in directory: URL, dictionaryBody body: String) throws {
     try Data(xml.utf8).write(to: settingsFile(in: directory))
 }
 
-/// The saved file, read independently of the store under test.
+/// The saved file, read with Foundation alone rather than through the store under test.
 func readSettingsFile(in directory: URL) throws -> [String: PropertyListValue] {
     let data = try Data(contentsOf: settingsFile(in: directory))
-    return try PropertyListDecoder().decode([String: PropertyListValue].self, from: data)
+    let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    guard case .dictionary(let entries) = PropertyListValue(propertyList: object) else {
+        throw CocoaError(.propertyListReadCorrupt)
+    }
+    return entries
 }
 
 func contentsOf(_ directory: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+/// Every change a `FileSaveStatus` announced, in order.
+@MainActor
+final class SaveChanges {
+    private(set) var all: [FileSaveStatus.Change] = []
+
+    init(_ status: FileSaveStatus) {
+        status.onChange = { [unowned self] in self.all.append($0) }
+    }
+
+    /// The reasons of the failures announced.
+    var reasons: [String] {
+        all.compactMap { if case .failed(let problem) = $0.kind { problem.reason } else { nil } }
+    }
+
+    var recoveries: Int {
+        all.filter { $0.kind == .savedAgain }.count
+    }
 }

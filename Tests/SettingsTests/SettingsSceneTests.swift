@@ -23,13 +23,14 @@ struct SettingsSceneTests {
     /// The Settings scene over a real store in a temporary folder, in a window on a fake clock.
     @MainActor
     private final class Fixture {
-        let window = Window(size: Size(width: 900, height: 1000))
+        let clock = TestClock()
+        let window: Window
         let preferences: PreferencesStore
         let scene: SettingsScene
-        var clock = TestClock()
         var lines: [String] = []
 
         init() {
+            window = Window(size: Size(width: 900, height: 1000), clock: clock)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-settings-\(UUID())")
             preferences = PreferencesStore(
                 sections: [SettingsSection("Demo", settings: [sound, lives, speed, size])], directory: folder)
@@ -44,7 +45,7 @@ struct SettingsSceneTests {
         func click(_ point: Point) {
             window.handle(PointerEvent(phase: .down, location: point, timestamp: clock.now))
             window.handle(PointerEvent(phase: .up, location: point, timestamp: clock.now + 0.05))
-            clock.tick(window, at: clock.elapsed + 0.1)
+            clock.tick(window, at: clock.now + 0.1)
         }
     }
 
@@ -109,7 +110,7 @@ struct SettingsSceneTests {
         #expect((f.control("demo.sound") as? Switch)?.isOn == false, "a change from elsewhere shows at once")
         f.click(f.control("reset").frameInWindow.center)
         #expect(f.preferences.int(for: Self.lives) == 5, "nothing changes before the user confirms")
-        f.clock.tick(f.window, at: f.clock.elapsed + 1)
+        f.clock.tick(f.window, at: f.clock.now + 1)
         f.click(f.window.rootView.view(withIdentifier: "alert.reset")!.frameInWindow.center)
         #expect(f.preferences.int(for: Self.lives) == 3)
         #expect((f.control("demo.sound") as? Switch)?.isOn == true)

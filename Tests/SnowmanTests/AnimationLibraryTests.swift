@@ -3,6 +3,7 @@ import Testing
 
 @testable import Snowman
 
+@MainActor
 @Suite("Animation library: presets, unique names, the file")
 struct AnimationLibraryTests {
     private func sample(_ name: String) -> AnimationSetting {

@@ -136,4 +136,23 @@ struct SnowmanEditorTests {
         #expect(notice.message?.contains("animations.plist.corrupt-") == true)
         #expect(f.studio.picker.items == ["Wobble", "Hop", "Tumble"])
     }
+
+    @Test("Saving while the file cannot be written keeps the animation listed, without an alert; quit retries")
+    func saveWhileTheDiskRefuses() throws {
+        let f = SnowmanFixture()
+        let file = f.directory.appendingPathComponent(AnimationFile.fileName)
+        try FileManager.default.createDirectory(
+            at: file.appendingPathComponent("in the way"), withIntermediateDirectories: true)
+        let editor = openEditor(f)
+        editor.change(.widthMultiplier, to: 2)
+        editor.save(named: "Unsaved", replacing: false)
+        f.tick(2)
+        #expect(topAlert(f) == nil, "the app's banner tells about the file; the editor goes on")
+        #expect(f.studio.picker.items.last == "Unsaved")
+        #expect(f.scene.library.hasUnsavedChanges)
+
+        try FileManager.default.removeItem(at: file)
+        f.scene.sceneWillTerminate()
+        #expect(AnimationLibrary(file: AnimationFile(directory: f.directory)).setting(named: "Unsaved") != nil)
+    }
 }

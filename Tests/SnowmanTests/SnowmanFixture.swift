@@ -10,11 +10,12 @@ import KitTestSupport
 final class SnowmanFixture {
     static let figureImage = Image(path: "/art/snowman.svg", naturalSize: Size(width: 300, height: 400))
 
-    let window = Window(size: Size(width: 1024, height: 660))
+    let window: Window
     let scene: SnowmanScene
     let directory: URL
-    var clock = TestClock()
+    let clock = TestClock()
     init(directory: URL = makeTemporaryDirectory()) {
+        window = Window(size: Size(width: 1024, height: 660), clock: clock)
         self.directory = directory
         let box = LineBox()
         let log = EventLog(clock: { 0 }, sink: { box.lines.append($0) })

@@ -1,6 +1,6 @@
 /// What an animation block in progress applies to each property it changes: set by `View.animate`,
-/// `animateKeyframes`, `addKeyframe`, `modifyAnimations` and property animators, read by the engine when a
-/// view's model value changes.
+/// `animateKeyframes`, `addKeyframe`, `modifyAnimations` and property animators (see `AnimationBlock`), read by
+/// the window's engine when the model value of a view in it changes.
 struct AnimationCapture {
     var delay: Double
     var duration: Double
@@ -16,6 +16,9 @@ struct AnimationCapture {
     var clockStartProgress: Double = 0
     /// True inside `View.animateKeyframes`, where `addKeyframe` may narrow the window.
     var isKeyframeAnimation = false
+    /// True for a block of zero duration: its changes show at once, and only tell the group which window they
+    /// touched (so the completion runs on that window's next frame).
+    var appliesAtOnce = false
 
     init(
         delay: Double, duration: Double, function: TimingFunction, options: AnimationOptions, group: AnimationGroup?

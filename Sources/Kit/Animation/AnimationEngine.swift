@@ -1,73 +1,67 @@
-/// Advances every view animation on the frame clock and runs completions.
+/// Advances the view animations of one window on that window's clock and runs their completions.
 ///
-/// One engine serves the process, like Core Animation's render server. The app sets `now` from each event's
-/// timestamp and each frame's time, so animations begin at the moment of the input that started them and tests
-/// drive time exactly. Each view's animations run in the view's local time (see `View.speed`), so a paused
-/// subtree freezes and needs no frames.
+/// Each `Window` owns one, driven by the clock the window was given (the app's real or virtual clock, a test's
+/// fake one), so windows never share time. An animation starts at the clock's time when its block runs and is
+/// read at the clock's time when drawn. Each view's animations run in the view's local time (see `View.speed`),
+/// so a paused subtree freezes and needs no frames.
 @MainActor
-public final class AnimationEngine {
-    public static let main = AnimationEngine()
-
-    /// The app clock, in seconds. Set by the run loop (or a test) before handling input and before each frame.
-    public internal(set) var now: Double = 0
+final class AnimationEngine {
+    /// The window's clock, in seconds.
+    private let clock: @MainActor () -> Double
 
     /// Views with animations, held weakly: a view nobody keeps goes away, and its completions still run.
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var dueCompletions: [@MainActor () -> Void] = []
     /// Property animators that are running (retained while they run, as UIKit does).
     private var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
-    /// The animation block being run, if any (see `AnimationCapture`).
-    var capture: AnimationCapture?
-    /// False until some view's timing leaves the defaults: until then every local time is the app clock, and
-    /// the per-frame path skips walking up the tree.
-    var hasCustomTiming = false
 
-    public init() {}
+    init(clock: @escaping @MainActor () -> Double) {
+        self.clock = clock
+    }
+
+    /// Views outlive their window's engine only when the window goes first: their lists, which point here, go now.
+    isolated deinit {
+        for entry in entries.values { entry.view?.animationList = nil }
+    }
+
+    /// The window's clock now, in seconds.
+    var now: Double { clock() }
 
     /// True while anything moves or a completion waits: the run loop renders frames until this turns false.
     /// Animations that are frozen (a paused subtree, a paused property animator) or only hold their last frame
     /// do not count, so a paused scene lets the app sleep.
-    public var isAnimating: Bool {
+    var isAnimating: Bool {
         if !dueCompletions.isEmpty || !runningAnimators.isEmpty { return true }
         return entries.values.contains { $0.needsFrames }
     }
 
-    /// `isAnimating` for the views of one window (other windows' animations, e.g. in parallel tests, do not
-    /// keep it rendering).
-    public func isAnimating(in window: Window) -> Bool {
-        if !dueCompletions.isEmpty || !runningAnimators.isEmpty { return true }
-        return entries.values.contains { entry in
-            guard let view = entry.view else { return false }
-            return entry.needsFrames && view.window === window
-        }
-    }
-
-    /// Sets the clock without advancing animations (input handling uses this before dispatching an event).
-    public func setTime(_ time: Double) { now = max(now, time) }
-
-    /// Advances to `time`: ends property animators and animations whose time is over, then runs the completions
-    /// that fall due, which may start new animations beginning at `time`.
-    public func advance(to time: Double) {
-        setTime(time)
+    /// Advances to `now` (the window's clock, read once per frame): ends property animators and animations whose
+    /// time is over, then runs the completions that fall due, which may start new animations.
+    func advance(to now: Double) {
         for animator in Array(runningAnimators.values) { animator.advance(now: now) }
         var emptied: [ObjectIdentifier] = []
-        for (key, entry) in entries where retireFinishedAnimations(of: entry) {
+        for (key, entry) in entries where retireFinishedAnimations(of: entry, now: now) {
             emptied.append(key)
         }
         for key in emptied { entries[key] = nil }
         runDueCompletions()
     }
 
-    /// Called by a view's property setter when its model value changes: inside an animation block this starts
-    /// an animation of `property` from the old value.
+    /// Called when the model value of a view in this engine's window changes inside the animation block
+    /// `capture`: starts an animation of `property` from the old value (unless the block applies at once, or it
+    /// belongs to a property animator running in another window).
     func propertyDidChange(
-        _ view: View, _ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector
+        _ view: View, _ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector,
+        in capture: AnimationCapture
     ) {
-        guard let capture, old != new else { return }
+        capture.group?.completes(in: self)
+        guard !capture.appliesAtOnce else { return }
+        if let animator = capture.clock?.owner, !animator.runs(in: self) { return }
+        let now = self.now
         let list = animationList(of: view)
         let localTime = view.localTime(at: now)
         var offset = old - new
-        offset += replaceRunningAnimations(of: property, in: list, localTime: localTime, for: capture)
+        offset += replaceRunningAnimations(of: property, in: list, localTime: localTime, now: now, for: capture)
         capture.group?.add()
         let timing = capture.timing(localTime: localTime)
         let animation = PropertyAnimation(
@@ -83,6 +77,7 @@ public final class AnimationEngine {
         guard let list = view.animationList, list.animates(property) else { return model }
         var value = model
         var localTime: Double?
+        let now = self.now
         for animation in list.items where animation.property == property {
             let time = localTime ?? view.localTime(at: now)
             localTime = time
@@ -113,6 +108,16 @@ public final class AnimationEngine {
         view.setNeedsDisplay()
     }
 
+    /// Ends the animations of one property of `view` at once (their completions get `finished == false`).
+    func cancelAnimations(of view: View, property: AnimatableProperty) {
+        guard let list = view.animationList else { return }
+        let cancelled = list.items.filter { $0.property == property && $0.clock == nil }
+        for animation in cancelled {
+            if !animation.isSettled { settle(animation, interrupted: true) }
+            remove(animation, from: view)
+        }
+    }
+
     func queueCompletion(_ completion: @escaping @MainActor () -> Void) {
         dueCompletions.append(completion)
     }
@@ -129,7 +134,7 @@ public final class AnimationEngine {
 
     private func animationList(of view: View) -> AnimationList {
         if let list = view.animationList { return list }
-        let list = AnimationList()
+        let list = AnimationList(engine: self)
         view.animationList = list
         let key = ObjectIdentifier(view)
         // A dead view's identifier can be reused by a new view: settle the old one's animations first.
@@ -143,7 +148,8 @@ public final class AnimationEngine {
     /// were interrupted; cyclic and held ones, and all of them under `.beginFromCurrentState`, are folded into
     /// the new animation so they stop moving.
     private func replaceRunningAnimations(
-        of property: AnimatableProperty, in list: AnimationList, localTime: Double, for capture: AnimationCapture
+        of property: AnimatableProperty, in list: AnimationList, localTime: Double, now: Double,
+        for capture: AnimationCapture
     ) -> AnimationVector {
         var carried = AnimationVector.zero
         var folded = false
@@ -173,7 +179,7 @@ public final class AnimationEngine {
     }
 
     /// Settles animations whose time is over; returns true when the entry has nothing left to do.
-    private func retireFinishedAnimations(of entry: Entry) -> Bool {
+    private func retireFinishedAnimations(of entry: Entry, now: Double) -> Bool {
         guard let view = entry.view else {
             settleAll(entry.list)
             return true

@@ -1,5 +1,5 @@
 /// Where a property animator's animations are between their start (progress 0) and end (1), as a function of the
-/// app clock: a run from one fraction of the duration to another, or a pause at a fraction.
+/// window's clock: a run from one fraction of the duration to another, or a pause at a fraction.
 ///
 /// Two numbers describe the position: the fraction of the duration elapsed (`fractionComplete`, linear in
 /// time) and the progress the animations show (the timing function of that fraction, or a linear scrub). A run

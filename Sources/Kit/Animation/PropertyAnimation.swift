@@ -105,7 +105,15 @@ struct KeyframeWindow: Equatable {
 /// is gone, so every completion still runs).
 @MainActor
 final class AnimationList {
+    /// The engine of the window the view was in when they started: its clock times them (the view's animations
+    /// all go when it leaves that window). Not reference-counted, since drawing reads it for every animated
+    /// property of every frame: the engine takes every list it made off its view when it goes away.
+    private(set) unowned(unsafe) var engine: AnimationEngine
     private(set) var items: [PropertyAnimation] = []
+
+    init(engine: AnimationEngine) {
+        self.engine = engine
+    }
     /// One bit per property with an animation in `items`, so reading a property nothing animates costs no loop.
     private(set) var animatedProperties: UInt16 = 0
 

@@ -4,21 +4,22 @@ extension PropertyAnimator {
     /// `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
-        let now = engine.now
+        let now = self.now
         for member in members {
             guard let view = member.view else { continue }
             let shown = member.animation.contribution(localTime: 0, now: now)
             view.setAnimatableValue(
                 view.animatableValue(member.animation.property) + shown, for: member.animation.property)
-            engine.remove(member.animation, from: view)
+            engine?.remove(member.animation, from: view)
         }
         clock.pause(now: now)
-        engine.animatorDidStopRunning(self)
+        engine?.animatorDidStopRunning(self)
         if withoutFinishing {
             members.removeAll()
             completions.removeAll()
             clock.reset()
             state = .inactive
+            engine = nil
         } else {
             stoppedProgress = clock.progress(at: now)
             state = .stopped
@@ -55,9 +56,9 @@ extension PropertyAnimator {
                 let property = member.animation.property
                 view.setAnimatableValue(view.animatableValue(property) + member.animation.offset, for: property)
             }
-            engine.remove(member.animation, from: view)
+            engine?.remove(member.animation, from: view)
         }
-        engine.animatorDidStopRunning(self)
+        engine?.animatorDidStopRunning(self)
         finish(at: position)
     }
 
@@ -67,7 +68,14 @@ extension PropertyAnimator {
         state = .inactive
         let blocks = completions
         completions.removeAll()
-        for block in blocks { engine.queueCompletion { block(position) } }
+        for block in blocks {
+            if let engine {
+                engine.queueCompletion { block(position) }
+            } else {
+                AnimationBlock.completeOnNextTurn { block(position) }
+            }
+        }
+        engine = nil
     }
 
     /// An animation's own progress at the stop (animations added mid-run count from their start).

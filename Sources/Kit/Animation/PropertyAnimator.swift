@@ -6,6 +6,10 @@
 /// completes, or `stopped` after `stopAnimation(false)` until `finishAnimation(at:)`. The animations block runs when
 /// the animator first becomes active; its changes are additive like `View.animate`'s, so other animations of the
 /// same properties keep playing on top.
+///
+/// It runs on the clock of the window of the first view its block changes. Views in no window (or in another
+/// window) take its changes at once; an animator that changed no view in a window has no clock and nothing to
+/// show, so starting it ends it at once (its completions run on the next turn of the main run loop, at `.end`).
 @MainActor
 public final class PropertyAnimator {
     public enum State: Hashable, Sendable { case inactive, active, stopped }
@@ -30,6 +34,9 @@ public final class PropertyAnimator {
     private var reversed = false
     /// The clock's progress when `stopAnimation(false)` froze it (for `finishAnimation(at:)`).
     var stoppedProgress = 0.0
+    /// The engine of the window its animations run in, set by the first view in a window its block changes and
+    /// cleared when it returns to inactive (a reused animator may run in another window).
+    weak var engine: AnimationEngine?
 
     /// One animation this animator put on a view. The view is held weakly: a view that goes away takes its
     /// animation with it.
@@ -71,14 +78,14 @@ public final class PropertyAnimator {
             guard newValue != reversed else { return }
             reversed = newValue
             guard clock.isRunning else { return }
-            clock.start(now: engine.now, reversed: reversed, function: nil, durationFactor: 1, delay: 0)
+            clock.start(now: now, reversed: reversed, function: nil, durationFactor: 1, delay: 0)
         }
     }
 
     /// How far through the duration it is (0…1). Settable while paused (or inactive, which activates it
     /// paused) to scrub; ignored while running.
     public var fractionComplete: Double {
-        get { clock.fraction(at: engine.now) }
+        get { clock.fraction(at: now) }
         set {
             guard !clock.isRunning, state != .stopped else { return }
             if state == .inactive { activate() }
@@ -92,7 +99,7 @@ public final class PropertyAnimator {
     public func addAnimations(_ animations: @escaping @MainActor () -> Void) {
         switch state {
         case .inactive: pendingAnimations.append(animations)
-        case .active: apply(animations, startProgress: clock.progress(at: engine.now))
+        case .active: apply(animations, startProgress: clock.progress(at: now))
         case .stopped: break
         }
     }
@@ -112,6 +119,10 @@ public final class PropertyAnimator {
             // Reversed before it starts: it plays from the end back to the start.
             if reversed { clock.scrub(to: 1, linearly: false) }
         }
+        guard let engine else {
+            complete(at: reversed ? .start : .end)
+            return
+        }
         clock.start(now: engine.now, reversed: reversed, function: nil, durationFactor: 1, delay: delay)
         engine.animatorDidStartRunning(self)
         markViewsNeedingDisplay()
@@ -121,15 +132,15 @@ public final class PropertyAnimator {
     public func pauseAnimation() {
         guard state != .stopped else { return }
         if state == .inactive { activate() }
-        clock.pause(now: engine.now)
-        engine.animatorDidStopRunning(self)
+        clock.pause(now: now)
+        engine?.animatorDidStopRunning(self)
     }
 
     /// Continues a paused animator from where it is, with new timing (nil keeps the original) over
     /// `durationFactor` × the remaining share of the duration.
     public func continueAnimation(withTimingParameters parameters: TimingParameters? = nil, durationFactor: Double = 1)
     {
-        guard state == .active, !clock.isRunning else { return }
+        guard state == .active, !clock.isRunning, let engine else { return }
         let remaining = duration * durationFactor * abs((reversed ? 0 : 1) - fractionComplete)
         clock.start(
             now: engine.now, reversed: reversed, function: parameters.map { Self.function($0, duration: remaining) },
@@ -149,9 +160,18 @@ public final class PropertyAnimator {
         members.append(Member(view: view, animation: animation))
     }
 
-    // MARK: Private
+    /// Whether its changes to views in the window of `engine` animate: yes for the first window its block
+    /// reaches, which lends it its clock; no for any other (those views take the changes at once).
+    func runs(in engine: AnimationEngine) -> Bool {
+        if self.engine == nil { self.engine = engine }
+        return self.engine === engine
+    }
 
-    var engine: AnimationEngine { AnimationEngine.main }
+    /// Its window's clock. Only a running animator reads the time (a paused clock holds its position), and only
+    /// one with a window runs.
+    var now: Double { engine?.now ?? 0 }
+
+    // MARK: Private
 
     private func activate() {
         state = .active
@@ -166,10 +186,7 @@ public final class PropertyAnimator {
             delay: 0, duration: duration, function: clock.function, options: [], group: nil)
         capture.clock = clock
         capture.clockStartProgress = startProgress
-        let outer = engine.capture
-        engine.capture = capture
-        animations()
-        engine.capture = outer
+        AnimationBlock.run(animations, capturing: capture)
     }
 
     func markViewsNeedingDisplay() {

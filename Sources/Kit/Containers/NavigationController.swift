@@ -19,7 +19,7 @@ public final class NavigationController: Scene {
         container = NavigationContainerView(bar: bar)
         super.init(name: name, title: title, tabIcon: tabIcon, view: container)
         root.navigationController = self
-        backButton.onActivate = { [unowned self] in self.pop() }
+        backButton.onActivate = { [weak self] in self?.pop() }
         container.setContent(root.view)
         updateBar()
     }
@@ -106,11 +106,18 @@ final class NavigationContainerView: View {
         addSubview(bar)
     }
 
+    /// Shows `view` as the current screen. `previous`, when given, stays to slide away but is already out of
+    /// reach: it gives up the keyboard focus and takes no touches or Tab focus until it is shown again.
     func setContent(_ view: View, keeping previous: View? = nil) {
         if let content, content !== previous, content !== view { content.removeFromSuperview() }
         content = view
         contentArea.addSubview(view)
+        view.isUserInteractionEnabled = true
         view.frame = contentArea.bounds
+        if let previous, previous !== view {
+            previous.isUserInteractionEnabled = false
+            previous.window?.resignFocus(within: previous)
+        }
     }
 
     func bringContentToFront(_ view: View) {
@@ -120,6 +127,7 @@ final class NavigationContainerView: View {
     func finishTransition(removing view: View) {
         guard view !== content else { return }
         view.removeFromSuperview()
+        view.isUserInteractionEnabled = true
         view.center = contentArea.bounds.center
     }
 

@@ -18,7 +18,7 @@ open class ScrollView: View {
     /// Holds the scrolled subviews; add content here, not to the scroll view.
     public let contentView = View()
     private var panStartOffset = 0.0
-    private lazy var pan = PanGestureRecognizer { [unowned self] in self.panChanged($0) }
+    private lazy var pan = PanGestureRecognizer { [weak self] in self?.panChanged($0) }
 
     /// The height of the content (its width is the scroll view's).
     public var contentHeight: Double = 0 {

@@ -4,7 +4,7 @@
 /// ```swift
 /// let save = Button(title: "Save")
 /// save.accessibilityIdentifier = "snowman.save"
-/// save.onActivate = { [unowned self] in self.save() }
+/// save.onActivate = { [weak self] in self?.save() }
 /// save.sizeToFit()
 /// ```
 @MainActor

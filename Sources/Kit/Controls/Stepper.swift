@@ -134,12 +134,13 @@ open class Stepper: Control {
         return point.x < bounds.midX ? .decrement : .increment
     }
 
-    // MARK: Autorepeat (on the window's timers, so it follows the app clock and tests' fake clock)
+    // MARK: Autorepeat (on the window's timers and clock, so tests drive it with a fake clock)
 
     func startAutorepeat() {
         guard autorepeat, repeatTimer == nil else { return }
+        guard let window else { return }
         repeatCount = 0
-        scheduleRepeat(at: AnimationEngine.main.now + Self.autorepeatDelay)
+        scheduleRepeat(at: window.now + Self.autorepeatDelay)
     }
 
     func stopAutorepeat() {

@@ -13,9 +13,11 @@ public final class BannerView: Control {
     private let bodyLabel = Label()
     private var dismissToken: TimerQueue.Token?
 
-    public init(notification: LocalNotification) {
+    /// - Parameter identifier: the automation id, so each kind of banner can be told apart (a desktop
+    ///   notification shown in the app, a notice about the app's files).
+    public init(notification: LocalNotification, identifier: String = "notification.banner") {
         super.init()
-        accessibilityIdentifier = "notification.banner"
+        accessibilityIdentifier = identifier
         accessibilityLabel = notification.title
         backgroundColor = Theme.Palette.surfaceRaised
         cornerRadius = Theme.cornerRadius
@@ -28,7 +30,7 @@ public final class BannerView: Control {
         bodyLabel.text = notification.body
         bodyLabel.style = TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary)
         [titleLabel, subtitleLabel, bodyLabel].forEach(addSubview)
-        onActivate = { [unowned self] in self.dismiss() }
+        onActivate = { [weak self] in self?.dismiss() }
     }
 
     public override var automationType: String { "Banner" }
@@ -51,7 +53,7 @@ public final class BannerView: Control {
         View.animate(duration: Self.slideDuration, curve: .easeOut, options: .allowUserInteraction) {
             self.frame = shown
         }
-        dismissToken = window.timers.schedule(at: AnimationEngine.main.now + Self.displayDuration) {
+        dismissToken = window.timers.schedule(at: window.now + Self.displayDuration) {
             [weak self] in self?.dismiss()
         }
     }

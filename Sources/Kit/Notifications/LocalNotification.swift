@@ -27,8 +27,15 @@ public protocol SystemNotifier: AnyObject {
 public struct SystemNotifierError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The D-Bus error name (e.g. `org.freedesktop.DBus.Error.ServiceUnknown`) or a short reason.
     public let reason: String
+    /// The call reached the bus but no answer came within the time-out (a stalled notification service): the
+    /// service may still show the notification once it wakes, so it must be neither sent again nor shown in the
+    /// window, or the user would see it twice.
+    public let mayHaveBeenDelivered: Bool
 
-    public init(reason: String) { self.reason = reason }
+    public init(reason: String, mayHaveBeenDelivered: Bool = false) {
+        self.reason = reason
+        self.mayHaveBeenDelivered = mayHaveBeenDelivered
+    }
 
     public var description: String { reason }
 }

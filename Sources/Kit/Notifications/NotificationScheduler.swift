@@ -1,6 +1,7 @@
 /// Schedules notifications on the window's timers and delivers each when it falls due: as a desktop
 /// notification when the window is not focused (as iOS shows notifications only outside the app), as an
-/// in-app banner when it is — the choice is made when it fires. A failed desktop post falls back to the banner.
+/// in-app banner when it is — the choice is made when it fires. A desktop post the service refused falls back to
+/// the banner; one it may have received (no answer in time) does not, so no notification shows twice.
 @MainActor
 public final class NotificationScheduler {
     public struct Pending: Hashable, Sendable {
@@ -33,7 +34,7 @@ public final class NotificationScheduler {
     /// Schedules `notification` `delay` seconds from now; `tag` is reported in the events (e.g. the click count).
     public func schedule(_ notification: LocalNotification, after delay: Double, tag: Int) {
         guard let window else { return }
-        let due = AnimationEngine.main.now + delay
+        let due = window.now + delay
         let entry = Pending(notification: notification, dueTime: due, tag: tag)
         pending.append(entry)
         tokens[tag] = window.timers.schedule(at: due) { [weak self] in self?.deliver(entry) }
@@ -41,12 +42,13 @@ public final class NotificationScheduler {
         window.setNeedsDisplay()
     }
 
-    /// Delivers every pending notification now (at quit, so none is lost), and waits briefly for the posts.
+    /// Delivers every pending notification now, at quit, so none is lost: to the desktop even when the window
+    /// is focused (a banner would close with the window), waiting at most `quitDeliveryTimeout` for the posts.
     public func deliverAllNow() {
         guard let window else { return }
         for entry in pending {
             if let token = tokens[entry.tag] { window.timers.cancel(token) }
-            deliver(entry)
+            deliver(entry, quitting: true)
         }
         notifier?.waitForPendingPosts(timeout: Self.quitDeliveryTimeout)
     }
@@ -54,23 +56,45 @@ public final class NotificationScheduler {
     /// How long quitting waits for desktop notifications still being posted, in seconds.
     public static let quitDeliveryTimeout = 2.0
 
-    private func deliver(_ entry: Pending) {
+    /// Posts `entry` to the desktop when the window is not focused (or the app is quitting), else shows the
+    /// banner. Each notification is sent at most once.
+    private func deliver(_ entry: Pending, quitting: Bool = false) {
         pending.removeAll { $0 == entry }
         tokens[entry.tag] = nil
         let focused = window?.hasFocus ?? false
-        guard !focused, usesSystemNotifications, let notifier else {
+        guard usesSystemNotifications, let notifier else {
+            if quitting {
+                reportUndelivered(entry, reason: "desktop notifications are off")
+            } else {
+                showBanner(entry)
+            }
+            return
+        }
+        guard !focused || quitting else {
             showBanner(entry)
             return
         }
         notifier.post(entry.notification) { [weak self] result in
-            switch result {
-            case .success(let id):
-                self?.events.emit(
-                    "notification.posted", ["count": .int(entry.tag), "via": "dbus", "id": .int(Int(id))])
-            case .failure(let error):
-                self?.reportFailureOnce(error)
-                self?.showBanner(entry)
-            }
+            self?.handle(result, of: entry, quitting: quitting)
+        }
+    }
+
+    private func handle(_ result: Result<UInt32, SystemNotifierError>, of entry: Pending, quitting: Bool) {
+        switch result {
+        case .success(let id):
+            events.emit("notification.posted", ["count": .int(entry.tag), "via": "dbus", "id": .int(Int(id))])
+        case .failure(let error) where error.mayHaveBeenDelivered:
+            // The service holds the call and may show it when it wakes: sending it again, or showing the banner
+            // too, would show it twice.
+            events.emit("notification.posted", ["count": .int(entry.tag), "via": "dbus", "id": .null])
+            log(
+                "kinetic: the notification service did not answer in time (\(error.reason)); "
+                    + "it may still show \"\(entry.notification.body)\", so it is not sent again")
+        case .failure(let error) where quitting:
+            reportUndelivered(entry, reason: error.reason)
+        case .failure(let error):
+            reportFailureOnce(error)
+            showBanner(entry)
         }
     }
 
@@ -79,6 +103,12 @@ public final class NotificationScheduler {
         let banner = BannerView(notification: entry.notification)
         banner.present(in: window)
         events.emit("notification.posted", ["count": .int(entry.tag), "via": "banner", "id": .null])
+    }
+
+    /// At quit a banner would close with the window, so a notification that cannot go to the desktop is named
+    /// on stderr instead.
+    private func reportUndelivered(_ entry: Pending, reason: String) {
+        log("kinetic: notification \"\(entry.notification.body)\" not delivered at quit: \(reason)")
     }
 
     private func reportFailureOnce(_ error: SystemNotifierError) {

@@ -69,11 +69,15 @@ public final class Alert: View {
 
     /// Shows the alert over everything in `window` (a text-field accessory takes the keyboard focus).
     public func present(in window: Window) {
-        let layer = PresentationContainer(style: .alert, card: self) { [unowned self] _ in self.preferredSize }
-        layer.escapeAction = { [unowned self] in
+        let layer = PresentationContainer(style: .alert, card: self) { [weak self] _ in self?.preferredSize ?? .zero }
+        layer.escapeAction = { [weak self] in
+            guard let self else { return }
             if let cancel = self.actions.firstIndex(where: { $0.style == .cancel }) { self.choose(cancel) }
         }
-        layer.enterAction = { [unowned self] in self.choose(self.preferredActionIndex) }
+        layer.enterAction = { [weak self] in
+            guard let self else { return }
+            self.choose(self.preferredActionIndex)
+        }
         container = layer
         // Enter and Escape answer without focus; a ring on a button nobody tabbed to would only be noise.
         window.present(layer, focus: accessory?.canBecomeFocused == true ? accessory : nil)
@@ -154,7 +158,7 @@ public final class Alert: View {
             button.cornerRadius = 0
             if action.style == .destructive { button.titleColor = Theme.Palette.destructive }
             if action.style == .cancel { button.titleWeight = .bold }
-            button.onActivate = { [unowned self] in self.choose(index) }
+            button.onActivate = { [weak self] in self?.choose(index) }
             buttons.append(button)
             addSubview(button)
         }

@@ -17,7 +17,7 @@ public final class TabBarController: Scene {
         container = TabBarContainerView(itemViews: itemViews)
         super.init(name: "tabs", title: "Kinetic", tabIcon: nil, view: container)
         for (index, item) in itemViews.enumerated() {
-            item.onActivate = { [unowned self] in self.select(index: index) }
+            item.onActivate = { [weak self] in self?.select(index: index) }
         }
         for scene in scenes { scene.tabBarController = self }
         show(scenes[selectedIndex])

@@ -3,7 +3,7 @@
 /// scene pauses its link when it disappears or its simulation comes to rest and the app goes back to sleeping.
 @MainActor
 public final class DisplayLink {
-    /// Called on every window tick while running, with the app-clock time and the seconds since the previous
+    /// Called on every window tick while running, with the window's clock time and the seconds since the previous
     /// call (0 on the first call after starting or resuming, so a pause never becomes one huge step).
     public typealias Callback = @MainActor (_ now: Double, _ elapsed: Double) -> Void
 

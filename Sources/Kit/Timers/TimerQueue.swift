@@ -1,5 +1,5 @@
-/// Actions due at given times on the app's clock. The run loop sleeps until `nextDeadline` instead of polling,
-/// so a pending timer costs nothing while it waits.
+/// Actions due at given times on a window's clock (`Window.timers`, fired by `Window.tick()`). The run loop
+/// sleeps until `nextDeadline` instead of polling, so a pending timer costs nothing while it waits.
 @MainActor
 public final class TimerQueue {
     /// Identifies a scheduled action so it can be cancelled.
@@ -36,19 +36,32 @@ public final class TimerQueue {
 
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Runs every action due by `now`, earliest first. Actions may schedule more; those run on a later call.
+    /// Runs every action due by `now`, earliest first (in scheduling order at equal deadlines). Each is taken off
+    /// the queue just before it runs, so an action that cancels another one due in the same call stops it. Actions
+    /// may schedule more; those run on a later call.
     public func fire(now: Double) {
-        let due = entries.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
-        guard !due.isEmpty else { return }
-        let dueTokens = Set(due.map(\.token))
-        entries.removeAll { dueTokens.contains($0.token) }
-        for entry in due { entry.action() }
+        runEarliest(dueBy: now)
     }
 
     /// Runs every pending action now, earliest first: used at quit so nothing scheduled is lost.
     public func fireAll() {
-        let all = entries.sorted { $0.deadline < $1.deadline }
-        entries.removeAll()
-        for entry in all { entry.action() }
+        runEarliest(dueBy: .infinity)
+    }
+
+    /// Runs, one at a time, the earliest pending action due by `time` that was scheduled before this call began.
+    private func runEarliest(dueBy time: Double) {
+        let scheduledBefore = nextID
+        while let index = indexOfEarliest(dueBy: time, scheduledUpTo: scheduledBefore) {
+            entries.remove(at: index).action()
+        }
+    }
+
+    private func indexOfEarliest(dueBy time: Double, scheduledUpTo lastID: Int) -> Int? {
+        var earliest: Int?
+        for (index, entry) in entries.enumerated() where entry.deadline <= time && entry.token.id <= lastID {
+            if let current = earliest, entries[current].deadline <= entry.deadline { continue }
+            earliest = index
+        }
+        return earliest
     }
 }

@@ -2,14 +2,16 @@ extension View {
     /// Animates the changes made in `animations` (UIKit's `UIView.animate`).
     ///
     /// Properties set in the block take their new values at once; the screen moves there over `duration`
-    /// seconds along `curve` after `delay`. `completion` runs exactly once, on a later frame: `finished` is false
-    /// when a later animation of the same property interrupted this one or the view left the window. A
-    /// duration of 0 or less applies the changes without animating, and still completes on the next frame.
+    /// seconds along `curve` after `delay`, on the clock of the window each view is in. `completion` runs exactly
+    /// once, on a later frame: `finished` is false when a later animation of the same property interrupted this
+    /// one or the view left the window. A duration of 0 or less applies the changes without animating, and still
+    /// completes on the next frame. Views in no window take the changes at once (nothing is on screen to move);
+    /// when the block changed no view in a window, the completion runs on the next turn of the main run loop.
     public static func animate(
         duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, options: AnimationOptions = [],
         animations: () -> Void, completion: (@MainActor (_ finished: Bool) -> Void)? = nil
     ) {
-        AnimationEngine.main.animate(
+        AnimationBlock.animate(
             duration: duration, delay: delay, function: .curve(curve), options: options, changes: animations,
             completion: completion)
     }
@@ -29,7 +31,7 @@ extension View {
             duration > 0
             ? .spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration)
             : .curve(.linear)
-        AnimationEngine.main.animate(
+        AnimationBlock.animate(
             duration: duration, delay: delay, function: function, options: options, changes: animations,
             completion: completion)
     }
@@ -41,7 +43,7 @@ extension View {
     public static func modifyAnimations(
         withRepeatCount count: Double, autoreverses: Bool, fillMode: FillMode = .backwards, animations: () -> Void
     ) {
-        AnimationEngine.main.modifyingCapture(
+        AnimationBlock.modifying(
             { capture in
                 capture.repeatCount = max(count, 0)
                 capture.autoreverses = autoreverses
@@ -51,13 +53,13 @@ extension View {
 
     /// Applies the changes in `actions` at once, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        AnimationEngine.main.withoutAnimation(actions)
+        AnimationBlock.withoutAnimation(actions)
     }
 
     /// Stops every animation of this view at once (Core Animation's `removeAllAnimations()`): the screen jumps
     /// to the model values, and the completions get `finished == false` on the next frame. Subviews keep theirs.
     public func removeAllAnimations() {
-        AnimationEngine.main.removeAllAnimations(of: self)
+        animationList?.engine.removeAllAnimations(of: self)
         setNeedsDisplay()
     }
 }

@@ -4,11 +4,15 @@ extension View {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` among the subviews at `index`. Moving a view within its window keeps the keyboard focus
+    /// inside it; moving it to another window (or none) gives that focus up.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A view cannot be its own subview: add it to another view.")
-        view.removeFromSuperview()
+        let previousWindow = view.window
+        view.detachFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
+        if let previousWindow, previousWindow !== window { previousWindow.resignFocus(within: view) }
         view.setNeedsLayout()
         setNeedsDisplay()
     }
@@ -21,7 +25,16 @@ extension View {
         setNeedsDisplay()
     }
 
+    /// Takes the view out of the tree. A control inside it that had the keyboard focus loses it, so keys never
+    /// reach a view that is no longer shown (nor, through its callbacks, an owner that is already gone).
     public func removeFromSuperview() {
+        let previousWindow = window
+        detachFromSuperview()
+        previousWindow?.resignFocus(within: self)
+    }
+
+    /// Unlinks the view from its superview and stops its animations, leaving focus to the caller.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.setNeedsDisplay()
         parent.subviews.removeAll { $0 === self }
@@ -49,7 +62,7 @@ extension View {
     }
 
     private func removeAnimationsInSubtree() {
-        AnimationEngine.main.removeAllAnimations(of: self)
+        animationList?.engine.removeAllAnimations(of: self)
         for subview in subviews { subview.removeAnimationsInSubtree() }
     }
 }

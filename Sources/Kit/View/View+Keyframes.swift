@@ -8,17 +8,13 @@ extension View {
         duration: Double, delay: Double = 0, options: AnimationOptions = [], animations: () -> Void,
         completion: (@MainActor (_ finished: Bool) -> Void)? = nil
     ) {
-        let engine = AnimationEngine.main
         let group = AnimationGroup(completion: completion)
-        guard duration > 0 else {
-            engine.withoutAnimation(animations)
-            if let done = group.takeCompletion() { engine.queueCompletion(done) }
-            return
-        }
         var capture = AnimationCapture(
-            delay: max(delay, 0), duration: duration, function: .curve(.linear), options: options, group: group)
+            delay: max(delay, 0), duration: max(duration, 0), function: .curve(.linear), options: options,
+            group: group)
         capture.isKeyframeAnimation = true
-        engine.run(animations, capturing: capture, group: group)
+        capture.appliesAtOnce = duration <= 0
+        AnimationBlock.run(animations, capturing: capture, group: group)
     }
 
     /// One step of `animateKeyframes`: the changes in `animations` happen between `start` and
@@ -26,11 +22,10 @@ extension View {
     public static func addKeyframe(
         withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void
     ) {
-        let engine = AnimationEngine.main
         precondition(
-            engine.capture?.isKeyframeAnimation == true,
+            AnimationBlock.current?.isKeyframeAnimation == true,
             "addKeyframe belongs inside View.animateKeyframes' animations block: call it from there.")
-        engine.modifyingCapture(
+        AnimationBlock.modifying(
             { capture in
                 let clampedStart = min(max(start, 0), 1)
                 capture.window = KeyframeWindow(

@@ -1,6 +1,6 @@
 /// Core Animation's media timing on views: each view has a local time derived from its superview's,
 /// t_local = (t_parent − beginTime) · speed + timeOffset, and its animations run in that time. The window's
-/// root takes the app clock (`AnimationEngine.main.now`) as its parent time. Speed 0 freezes a subtree.
+/// root takes the window's clock (`Window.now`) as its parent time. Speed 0 freezes a subtree.
 struct LayerTiming: Equatable {
     var speed: Double = 1
     var timeOffset: Double = 0
@@ -9,6 +9,11 @@ struct LayerTiming: Equatable {
     var speedBeforePause: Double?
 
     var isDefault: Bool { speed == 1 && timeOffset == 0 && beginTime == 0 }
+
+    /// False until some view's timing leaves the defaults: until then every local time is the window's clock, and
+    /// the per-frame path skips walking up the tree. One flag for all windows, since a view can move between
+    /// them; it never turns back.
+    @MainActor static var isInUse = false
 }
 
 extension View {
@@ -31,21 +36,22 @@ extension View {
         set { updateTiming { $0.beginTime = newValue } }
     }
 
-    /// This view's local time at the app-clock time `globalTime`.
+    /// This view's local time at the window-clock time `globalTime`.
     public func localTime(at globalTime: Double) -> Double {
-        guard AnimationEngine.main.hasCustomTiming else { return globalTime }
+        guard LayerTiming.isInUse else { return globalTime }
         let parentTime = superview?.localTime(at: globalTime) ?? globalTime
         let timing = layerTiming
         if timing.isDefault { return parentTime }
         return (parentTime - timing.beginTime) * timing.speed + timing.timeOffset
     }
 
-    /// This view's local time now (Core Animation's `convertTime(CACurrentMediaTime(), from: nil)`).
-    public var currentLocalTime: Double { localTime(at: AnimationEngine.main.now) }
+    /// This view's local time now (Core Animation's `convertTime(CACurrentMediaTime(), from: nil)`), on its
+    /// window's clock. A view in no window has no clock: its local time is taken at time 0.
+    public var currentLocalTime: Double { localTime(at: window?.now ?? 0) }
 
     /// True when this view or an ancestor has speed 0: its animations are frozen and need no frames.
     var isTimeFrozen: Bool {
-        guard AnimationEngine.main.hasCustomTiming else { return false }
+        guard LayerTiming.isInUse else { return false }
         var view: View? = self
         while let current = view {
             if current.layerTiming.speed == 0 { return true }
@@ -70,7 +76,7 @@ extension View {
     public func resumeAnimations() {
         guard let speed = layerTiming.speedBeforePause else { return }
         let pausedTime = layerTiming.timeOffset
-        let parentNow = superview?.currentLocalTime ?? AnimationEngine.main.now
+        let parentNow = superview?.currentLocalTime ?? window?.now ?? 0
         updateTiming {
             $0.speedBeforePause = nil
             $0.speed = speed
@@ -86,7 +92,7 @@ extension View {
 
     private func updateTiming(_ change: (inout LayerTiming) -> Void) {
         change(&layerTiming)
-        if !layerTiming.isDefault { AnimationEngine.main.hasCustomTiming = true }
+        if !layerTiming.isDefault { LayerTiming.isInUse = true }
         // Resuming may need frames again; pausing needs one more to draw the frozen state.
         setNeedsDisplay()
     }

@@ -32,18 +32,19 @@ extension View {
     /// True while an animation of this view is under way (also while it is paused mid-way).
     public var isAnimating: Bool {
         guard let list = animationList else { return false }
-        let now = localTime(at: AnimationEngine.main.now)
+        let now = localTime(at: list.engine.now)
         return list.items.contains { !$0.isHolding && ($0.clock != nil || !$0.hasEnded(at: now)) }
     }
 
     /// True while an animation started without `.allowUserInteraction` runs: UIKit's animating views ignore touches.
     var isBlockingInteractionWhileAnimating: Bool {
         guard let list = animationList else { return false }
-        let now = localTime(at: AnimationEngine.main.now)
+        let now = localTime(at: list.engine.now)
         return list.items.contains { $0.blocksInteraction(at: now) }
     }
 
     private func presented(_ property: AnimatableProperty, _ model: AnimationVector) -> AnimationVector {
-        animationList == nil ? model : AnimationEngine.main.presented(self, property, model: model)
+        guard let list = animationList, list.animates(property) else { return model }
+        return list.engine.presented(self, property, model: model)
     }
 }

@@ -49,7 +49,7 @@ extension View {
         let snapshot = view.window?.renderingCanvas?.makeSnapshot(of: bounds) { canvas in
             view.renderContent(bounds: bounds, in: canvas)
         }
-        AnimationEngine.main.cancelAnimations(of: view, property: .transition)
+        view.animationList?.engine.cancelAnimations(of: view, property: .transition)
         View.performWithoutAnimation {
             animations?()
             view.transitionProgress = 0

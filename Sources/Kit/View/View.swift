@@ -148,8 +148,12 @@ open class View {
     open var isSelectedForAutomation: Bool { false }
     open var isEnabledForAutomation: Bool { isUserInteractionEnabled }
 
+    /// Inside an animation block, a change of a view in a window animates on that window's clock; a view in no
+    /// window just takes the new value (see `AnimationBlock`).
     private func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        AnimationEngine.main.propertyDidChange(self, property, from: old, to: new)
+        if let block = AnimationBlock.current, old != new, let engine = window?.animationEngine {
+            engine.propertyDidChange(self, property, from: old, to: new, in: block)
+        }
         setNeedsDisplay()
     }
 }

@@ -4,7 +4,6 @@ extension Window {
     /// cancel), else the root scene, which passes it to the scene on screen. Returns whether anything took it.
     @discardableResult
     public func handle(_ event: GamepadEvent) -> Bool {
-        AnimationEngine.main.setTime(event.timestamp)
         gamepad.apply(event)
         if let modal = topPresentation {
             return modal.handleGamepad(event)

@@ -3,7 +3,6 @@ extension Window {
     /// sequence goes to the same view wherever it moves (as UIKit delivers touches). The gesture recognizers on
     /// that view and its ancestors see each event first; one that wins cancels the view's touches.
     public func handle(_ event: PointerEvent) {
-        AnimationEngine.main.setTime(event.timestamp)
         let pointer = event.pointerID
         switch event.phase {
         case .down:
@@ -42,7 +41,6 @@ extension Window {
 
     /// Routes a key: Tab moves focus; the focused view, then the root scene, may take the rest.
     public func handle(_ event: KeyEvent) {
-        AnimationEngine.main.setTime(event.timestamp)
         if event.key == .tab {
             moveFocus(backward: event.modifiers.contains(.shift))
             return
@@ -79,9 +77,15 @@ extension Window {
         setNeedsDisplay()
     }
 
+    /// Clears the keyboard focus when it is on `view` or inside it (the view is leaving the window or sliding
+    /// away); focus elsewhere stays.
+    public func resignFocus(within view: View) {
+        guard let focused = focusedView, focused.isDescendant(of: view) else { return }
+        setFocus(nil)
+    }
+
     /// Routes committed text to the focused control when it accepts text; dropped otherwise.
     public func handle(_ event: TextInputEvent) {
-        AnimationEngine.main.setTime(event.timestamp)
         guard let control = focusedView as? Control, control.window === self, control.acceptsTextInput else { return }
         control.insertText(event.text)
         setNeedsDisplay()
@@ -89,7 +93,6 @@ extension Window {
 
     /// Routes a wheel turn to the front-most view under the pointer, then up its superviews until one scrolls.
     public func handle(_ event: ScrollEvent) {
-        AnimationEngine.main.setTime(event.timestamp)
         var candidate = rootView.hitTest(event.location)
         while let view = candidate {
             if view.scrollWheel(event) {

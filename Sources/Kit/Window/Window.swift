@@ -1,12 +1,19 @@
 /// The top of the view tree: receives input from the platform, routes it to views, advances time, and says
 /// when a new frame is needed. Pure Kit — the Platform feeds it events and draws it through a `Canvas`.
+///
+/// Time comes from the clock given at `init` and nowhere else: the window's animations, timers and display links
+/// all run on it, so two windows on two clocks never disturb each other, and a test drives one exactly.
 @MainActor
 public final class Window {
     /// The window's whole content area, in points.
     public let rootView: View
+    /// Actions due at times on this window's clock (gesture deadlines, autorepeat, banners, notifications).
     public let timers = TimerQueue()
     /// Per-frame callbacks of running simulations (see `DisplayLink`).
     let displayLinks = DisplayLinkSet()
+    /// The view animations of this window, on its clock.
+    let animationEngine: AnimationEngine
+    private let clock: @MainActor () -> Double
     public private(set) var size: Size
     public private(set) var needsDisplay = true
     /// The scene filling the window (usually a tab bar controller).
@@ -39,7 +46,11 @@ public final class Window {
     /// Arbitrates the gesture recognizers that the pointers reach.
     lazy var gestureArena = GestureArena(window: self)
 
-    public init(size: Size) {
+    /// A window of `size` points whose time is `clock`: seconds that never go backward (the platform's real or
+    /// virtual clock; a fake one in tests).
+    public init(size: Size, clock: @escaping @MainActor () -> Double) {
+        self.clock = clock
+        animationEngine = AnimationEngine(clock: clock)
         self.size = size
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.hostWindow = self
@@ -65,18 +76,22 @@ public final class Window {
 
     public func setNeedsDisplay() { needsDisplay = true }
 
-    /// True while animations or display links run: the run loop should render every display refresh.
-    public var isAnimating: Bool { AnimationEngine.main.isAnimating(in: self) || displayLinks.hasRunningLink }
+    /// The window's clock now, in seconds: what timers are scheduled against and animations start at.
+    public var now: Double { clock() }
 
-    /// When the run loop must wake next even without input (a timer), in app-clock seconds.
+    /// True while animations or display links run: the run loop should render every display refresh.
+    public var isAnimating: Bool { animationEngine.isAnimating || displayLinks.hasRunningLink }
+
+    /// When the run loop must wake next even without input (a timer), in seconds on the window's clock.
     public var nextDeadline: Double? { timers.nextDeadline }
 
-    /// Advances time to `now`: timers due, animations and their completions, then layout.
-    public func tick(now: Double) {
+    /// Advances to the clock's time: timers due, display links, animations and their completions, then layout.
+    public func tick() {
+        let now = self.now
         let wasAnimating = isAnimating
         timers.fire(now: now)
         displayLinks.fire(now: now)
-        AnimationEngine.main.advance(to: now)
+        animationEngine.advance(to: now)
         if wasAnimating || isAnimating { setNeedsDisplay() }
         rootView.layoutIfNeeded()
     }

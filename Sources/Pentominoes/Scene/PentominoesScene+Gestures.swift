@@ -5,17 +5,19 @@ import Pentomino
 extension PentominoesScene {
     func attachGestures(to pieceView: PieceView) {
         let piece = pieceView.piece
-        let pan = PanGestureRecognizer { [unowned self] in self.handlePan($0, piece: piece) }
-        let flip = TapGestureRecognizer(taps: 2) { [unowned self] tap in
+        let pan = PanGestureRecognizer { [weak self] in self?.handlePan($0, piece: piece) }
+        let flip = TapGestureRecognizer(taps: 2) { [weak self] tap in
+            guard let self else { return }
             if tap.state == .recognized { self.flip(piece) }
         }
-        let rotate = TapGestureRecognizer { [unowned self] tap in
+        let rotate = TapGestureRecognizer { [weak self] tap in
+            guard let self else { return }
             if tap.state == .recognized { self.rotate(piece) }
         }
         // A single tap waits for the double tap to fail, so a flip never turns the piece first.
         rotate.require(toFail: flip)
         for recognizer in [pan, flip, rotate] as [GestureRecognizer] {
-            recognizer.onTouchDown = { [unowned self] _, _ in self.activePiece = piece }
+            recognizer.onTouchDown = { [weak self] _, _ in self?.activePiece = piece }
             pieceView.addGestureRecognizer(recognizer)
         }
     }

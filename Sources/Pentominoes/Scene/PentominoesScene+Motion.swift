@@ -12,8 +12,8 @@ struct DragState {
 
 /// The frame loop that moves piece views towards the model: runs while anything moves, sleeps otherwise.
 extension PentominoesScene {
-    /// The app clock, in seconds.
-    var now: Double { AnimationEngine.main.now }
+    /// The window's clock, in seconds (0 before the scene is in a window: no move it times can happen then).
+    var now: Double { view.window?.now ?? 0 }
 
     /// Makes sure frames come while pieces move (nothing happens until the scene is in a window).
     func startMotion() {

@@ -72,7 +72,7 @@ public final class PentominoesScene: Scene {
         liftScale = preferences.double(for: PentominoesSettings.dragScale)
         hintStep = preferences.int(for: PentominoesSettings.hintPiecesPerPress)
         super.init(name: "pentominoes", title: "Pentominoes", tabIcon: tabIcon, view: PentominoesRootView())
-        (view as? PentominoesRootView)?.onLayout = { [unowned self] in self.relayout() }
+        (view as? PentominoesRootView)?.onLayout = { [weak self] in self?.relayout() }
         boardView.showsGrid = preferences.bool(for: PentominoesSettings.showGrid)
         buildViews()
         observeSettings()
@@ -85,21 +85,21 @@ public final class PentominoesScene: Scene {
         view.addSubview(caption)
         for chip in chips {
             chip.isSelected = chip.board == state.board
-            chip.onActivate = { [unowned self, board = chip.board] in self.select(board) }
+            chip.onActivate = { [weak self, board = chip.board] in self?.select(board) }
             view.addSubview(chip)
         }
         solveButton.accessibilityIdentifier = "pentominoes.solve"
         hintButton.accessibilityIdentifier = "pentominoes.hint"
         resetButton.accessibilityIdentifier = "pentominoes.reset"
-        solveButton.onActivate = { [unowned self] in self.solve() }
-        hintButton.onActivate = { [unowned self] in self.showHint() }
-        resetButton.onActivate = { [unowned self] in self.reset() }
+        solveButton.onActivate = { [weak self] in self?.solve() }
+        hintButton.onActivate = { [weak self] in self?.showHint() }
+        resetButton.onActivate = { [weak self] in self?.reset() }
         for button in [solveButton, hintButton, resetButton] { view.addSubview(button) }
         let scale = layout.tray.cellSize / PieceView.referenceCell
         for piece in Piece.allCases {
             let pieceView = PieceView(piece: piece, center: .zero, scale: scale)
             attachGestures(to: pieceView)
-            pieceView.onKey = { [unowned self] view, event in self.handlePieceKey(view.piece, event) }
+            pieceView.onKey = { [weak self] view, event in self?.handlePieceKey(view.piece, event) ?? false }
             pieceViews[piece] = pieceView
             view.addSubview(pieceView)
             syncAutomation(of: piece)

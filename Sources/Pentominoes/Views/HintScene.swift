@@ -26,7 +26,7 @@ final class HintScene: Scene {
         view.accessibilityIdentifier = "pentominoes.hint.sheet"
         view.addSubview(messageLabel)
         view.addSubview(boardView)
-        (view as? HintContentView)?.onLayout = { [unowned self] in self.layOut() }
+        (view as? HintContentView)?.onLayout = { [weak self] in self?.layOut() }
     }
 
     private func layOut() {

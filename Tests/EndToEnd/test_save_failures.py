@@ -1,0 +1,183 @@
+"""End-to-end tests of saving: temporary files a killed write left are swept at launch; and failed saves, with
+the real binary, a real click in the Settings tab, and a config folder that
+refuses the write — a folder in the file's place, then (in a private mount namespace, since root ignores file
+permissions) a read-only disk and a full one. Each failure shows a banner and a `file.save_failed` event once per
+distinct reason; making the folder writable again saves on the next change, with a banner and `file.saved_again`."""
+import os
+import plistlib
+import shutil
+import subprocess
+import tempfile
+import time
+
+from kinetic_e2e import App, READY_TIMEOUT_S
+
+SWITCH = "settings.crossfade.systemNotifications"
+# How long a save waits after the last change (PreferencesStore.defaultSaveDelay), plus slack for a loaded machine.
+SAVE_WAIT_S = 3
+
+
+def toggle(app, count_before):
+    """Clicks the switch and waits for the app to report the change."""
+    app.scroll_into_view(SWITCH)
+    app.click(SWITCH)
+    app.wait_for_event("setting.changed", count=count_before + 1)
+    return count_before + 1
+
+
+def events_named(app, name):
+    return [e for e in app.events() if e["event"] == name]
+
+
+def banners(app):
+    """Every notice banner in tree.json (one may still be sliding away as the next arrives)."""
+    found = []
+
+    def walk(node):
+        if node.get("id") == "notice.banner":
+            found.append(node)
+        for child in node.get("children", []):
+            walk(child)
+
+    walk(app.tree()["root"])
+    return found
+
+
+def wait_for_banner(app, title, mentioning=""):
+    """The notice banner whose label starts with `title` and mentions `mentioning`."""
+    deadline = time.time() + SAVE_WAIT_S + 5
+    while time.time() < deadline:
+        try:
+            for node in banners(app):
+                label = node.get("label", "")
+                if label.startswith(title) and mentioning in label:
+                    return node
+        except (ValueError, OSError):
+            pass  # tree.json is being rewritten
+        time.sleep(0.05)
+    raise AssertionError(f"no notice.banner titled {title!r} mentioning {mentioning!r}")
+
+
+def finished_process_id():
+    """A process number no process has now."""
+    candidate = 4_000_000
+    while True:
+        try:
+            os.kill(candidate, 0)
+        except ProcessLookupError:
+            return candidate
+        except PermissionError:
+            pass
+        candidate += 1
+
+
+def leave_temporary_files_of_a_killed_write(config):
+    """What a kill mid-write left: the app's own temporary file and an earlier version's Foundation one (an hour
+    and more old), both of a process that is gone; returns their names."""
+    os.makedirs(config, exist_ok=True)
+    gone = finished_process_id()
+    names = [f".settings.plist.kinetic-tmp-{gone}", f".dat.nosync{gone:X}.AbC123"]
+    two_hours_ago = time.time() - 7200
+    for name in names:
+        path = os.path.join(config, name)
+        with open(path, "w") as f:
+            f.write("<?xml version=")
+        os.utime(path, (two_hours_ago, two_hours_ago))
+    return names
+
+
+def test_stale_temporary_files_are_swept_and_a_folder_in_the_settings_files_place_is_told_then_saved(binary):
+    config = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "config")
+    stale = leave_temporary_files_of_a_killed_write(config)
+    app = App(binary, "--tab", "settings", "--size", "1024x720", config_dir=config)
+    try:
+        left = [name for name in stale if os.path.exists(os.path.join(config, name))]
+        assert not left, f"temporary files of a killed write are swept at launch: {left}"
+        blocker = os.path.join(config, "settings.plist")
+        os.makedirs(os.path.join(blocker, "in the way"))
+        changes = toggle(app, 0)
+        failed = app.wait_for_event("file.save_failed", timeout=SAVE_WAIT_S + 5)
+        assert failed["file"] == "settings.plist", failed
+        assert failed["reason"] == "a folder is in the file's place", failed
+        banner = wait_for_banner(app, "Settings Not Saved", "settings.plist · a folder is in the file's place")
+        assert "Error Domain" not in banner["label"] + str(banner.get("value")), "words, not a Cocoa error dump"
+
+        changes = toggle(app, changes)  # the same failure again: not told twice
+        time.sleep(SAVE_WAIT_S)
+        assert len(events_named(app, "file.save_failed")) == 1, events_named(app, "file.save_failed")
+
+        shutil.rmtree(blocker)
+        toggle(app, changes)
+        app.wait_for_event("file.saved_again", timeout=SAVE_WAIT_S + 5)
+        wait_for_banner(app, "Settings Saved")
+        with open(blocker, "rb") as f:
+            assert plistlib.load(f)["crossfade.systemNotifications"] is False
+        assert app.quit() == 0
+        assert "could not save" in app.stderr(), "one line on stderr too"
+    finally:
+        app.close()
+
+
+class NamespacedApp(App):
+    """Kinetic in a private mount namespace whose config folder is a small tmpfs, so the test can make it
+    read-only or full while the app runs (root writes through file permissions, not through a read-only mount)."""
+
+    def __init__(self, binary, *args, size_kb=64):
+        self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
+        self.config_dir = os.path.join(self.dir, "config")
+        self.data_dir = os.path.join(self.dir, "data")
+        os.makedirs(self.config_dir)
+        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir, KINETIC_DATA_DIR=self.data_dir)
+        script = f'mount -t tmpfs -o size={size_kb}k tmpfs "$KINETIC_CONFIG_DIR" && exec "$0" "$@"'
+        self.process = subprocess.Popen(
+            ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, binary, "--automation",
+             self.dir, *args],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.wait_for_event("app.ready", timeout=READY_TIMEOUT_S)
+        self.window = subprocess.check_output(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kinetic$"], timeout=30, text=True
+        ).split()[0]
+
+    def inside(self, *command, check=True):
+        """Runs a command in the app's mount namespace (where its config folder is the tmpfs)."""
+        return subprocess.run(["nsenter", "-t", str(self.process.pid), "-m", *command], check=check,
+                              capture_output=True, text=True)
+
+
+def mount_namespaces_available():
+    return subprocess.run(["unshare", "--mount", "true"], capture_output=True).returncode == 0
+
+
+def test_a_read_only_then_full_config_disk_is_told_once_per_reason_and_recovers(binary):
+    if not mount_namespaces_available():
+        print("SKIP: private mount namespaces need root (unshare --mount)")
+        return
+    app = NamespacedApp(binary, "--tab", "settings", "--size", "1024x720")
+    try:
+        config = app.config_dir
+        app.inside("mount", "-o", "remount,ro", config)
+        changes = toggle(app, 0)
+        failed = app.wait_for_event("file.save_failed", timeout=SAVE_WAIT_S + 5)
+        assert (failed["file"], failed["reason"]) == ("settings.plist", "the disk is read-only"), failed
+        wait_for_banner(app, "Settings Not Saved", "settings.plist · the disk is read-only")
+
+        app.inside("mount", "-o", "remount,rw", config)
+        app.inside("sh", "-c", f'cat /dev/zero > "{config}/filler"', check=False)  # fills the disk
+        changes = toggle(app, changes)
+        full = app.wait_for_event("file.save_failed", timeout=SAVE_WAIT_S + 5, count=2)
+        assert full["reason"] == "the disk is full", full
+        wait_for_banner(app, "Settings Not Saved", "settings.plist · the disk is full")
+        listing = app.inside("ls", "-A", config).stdout.split()
+        assert listing == ["filler"], f"no temporary file left behind: {listing}"
+
+        app.inside("rm", f"{config}/filler")
+        toggle(app, changes)
+        app.wait_for_event("file.saved_again", timeout=SAVE_WAIT_S + 5)
+        wait_for_banner(app, "Settings Saved")
+        saved = plistlib.loads(app.inside("cat", f"{config}/settings.plist").stdout.encode())
+        assert saved["crossfade.systemNotifications"] is False, "three toggles from on: off, and saved"
+        assert len(events_named(app, "file.save_failed")) == 2
+        app.key("ctrl+q")
+        assert app.process.wait(timeout=20) == 0
+    finally:
+        app.close()

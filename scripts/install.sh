@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Installs Kinetic under a prefix, or removes exactly what an install there wrote.
+#   scripts/install.sh install --root DESTDIR+PREFIX --binary FILE --app-id ID
+#   scripts/install.sh uninstall --root DESTDIR+PREFIX
+# Run from the checkout (the Makefile does). Install writes the binary, the resources (share/kinetic), the
+# .desktop file, the icon (SVG plus PNGs rasterized from it with rsvg-convert) and the AppStream metainfo, and
+# records every file and every folder it created in share/kinetic/install-manifest.txt; uninstall removes those
+# files, then those folders if they are empty, so an install into an empty prefix uninstalls to an empty prefix.
+set -euo pipefail
+
+readonly MANIFEST=share/kinetic/install-manifest.txt
+readonly ICON_SIZES=(48 128 256) # PNG edges in pixels: a menu, a dock at scale 2, a software centre
+readonly DESKTOP_FILES=Resources/desktop
+
+die() { echo "install.sh: $*" >&2; exit 1; }
+
+action=${1:-}
+shift || true
+root="" binary="" app_id=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --root) root=$2; shift 2 ;;
+    --binary) binary=$2; shift 2 ;;
+    --app-id) app_id=$2; shift 2 ;;
+    *) die "unknown argument '$1' (see the usage at the top of scripts/install.sh)" ;;
+  esac
+done
+[[ -n "$root" ]] || die "--root is required (make passes \$(DESTDIR)\$(PREFIX))"
+[[ "$root" == /* ]] || die "the prefix must be an absolute path, not '$root'"
+
+entries=()
+
+# Creates each missing folder on the way to $1, recording the ones it made (outermost first).
+make_folder() {
+  local relative=$1 path="" part
+  IFS=/ read -ra parts <<<"$relative"
+  for part in "${parts[@]}"; do
+    path=${path:+$path/}$part
+    if [[ ! -d "$root/$path" ]]; then
+      mkdir "$root/$path"
+      entries+=("d $path")
+    fi
+  done
+}
+
+# install_file MODE SOURCE RELATIVE-DESTINATION
+install_file() {
+  make_folder "$(dirname "$3")"
+  install -m "$1" "$2" "$root/$3"
+  entries+=("f $3")
+}
+
+# rasterize_icon SVG EDGE RELATIVE-DESTINATION
+rasterize_icon() {
+  make_folder "$(dirname "$3")"
+  rsvg-convert --width "$2" --height "$2" --output "$root/$3" "$1"
+  chmod 644 "$root/$3"
+  entries+=("f $3")
+}
+
+do_install() {
+  [[ -n "$app_id" ]] || die "--app-id is required"
+  [[ -x "$binary" ]] || die "no executable at '$binary': build it first (make release) or pass KINETIC_BINARY="
+  command -v rsvg-convert >/dev/null || die "rsvg-convert is missing: install librsvg2-bin (make deps)"
+  [[ -f "$DESKTOP_FILES/$app_id.desktop" ]] || die "no $DESKTOP_FILES/$app_id.desktop: is APP_ID right?"
+  mkdir -p "$root"
+  local previous=()
+  [[ -f "$root/$MANIFEST" ]] && mapfile -t previous <"$root/$MANIFEST"
+
+  install_file 755 "$binary" bin/kinetic
+  local file
+  while IFS= read -r file; do
+    install_file 644 "$file" "share/kinetic/${file#Resources/}"
+  done < <(find Resources -type f -not -path "$DESKTOP_FILES/*" | sort)
+  install_file 644 "$DESKTOP_FILES/$app_id.desktop" "share/applications/$app_id.desktop"
+  install_file 644 "$DESKTOP_FILES/$app_id.metainfo.xml" "share/metainfo/$app_id.metainfo.xml"
+  install_file 644 Resources/icons/kinetic.svg "share/icons/hicolor/scalable/apps/$app_id.svg"
+  local edge
+  for edge in "${ICON_SIZES[@]}"; do
+    rasterize_icon Resources/icons/kinetic.svg "$edge" "share/icons/hicolor/${edge}x${edge}/apps/$app_id.png"
+  done
+  # A re-install keeps what the earlier one created (it may have made folders this one found existing).
+  printf '%s\n' "${previous[@]}" "${entries[@]}" "f $MANIFEST" | awk 'NF && !seen[$0]++' >"$root/$MANIFEST"
+  echo "Installed Kinetic under $root (uninstall: make uninstall with the same PREFIX and DESTDIR)"
+}
+
+do_uninstall() {
+  [[ -f "$root/$MANIFEST" ]] || die "nothing to uninstall: no $root/$MANIFEST (was Kinetic installed there?)"
+  local recorded=() entry index
+  mapfile -t recorded <"$root/$MANIFEST"
+  for entry in "${recorded[@]}"; do
+    [[ "$entry" == "f "* ]] && rm -f "$root/${entry#f }"
+  done
+  # A folder is recorded after the folders holding it, so going backwards empties each before its parent;
+  # a folder that still holds something not installed here stays.
+  for ((index = ${#recorded[@]} - 1; index >= 0; index--)); do
+    entry=${recorded[index]}
+    [[ "$entry" == "d "* ]] && { rmdir "$root/${entry#d }" 2>/dev/null || true; }
+  done
+  echo "Removed Kinetic from $root"
+}
+
+case "$action" in
+  install) do_install ;;
+  uninstall) do_uninstall ;;
+  *) die "usage: scripts/install.sh install|uninstall --root DIR [--binary FILE --app-id ID]" ;;
+esac
