@@ -125,6 +125,7 @@ public final class BreakoutScene: Scene {
         applyConfiguration()
         startServe()
         refreshHUD()
+        describeForAccessibility()
     }
 
     // MARK: Scene lifecycle

@@ -70,4 +70,55 @@ static inline int kinetic_notify(const char *app_name, const char *icon, const c
     return r < 0 ? r : 0;
 }
 
+/* The accessibility bridge's thread sleeps in poll() on its bus and on an eventfd the main thread writes to when it
+ * has a new tree to publish. eventfd and poll's timeout arithmetic live here because Swift's Glibc module does not
+ * bring in <sys/eventfd.h>. */
+#include <errno.h>
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <time.h>
+#include <unistd.h>
+
+/* A non-blocking eventfd to wake kinetic_bus_wait_or_wake from another thread; -errno on failure. */
+static inline int kinetic_wake_fd_create(void) {
+    int fd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    return fd < 0 ? -errno : fd;
+}
+
+/* Wakes the thread waiting on wake_fd (safe from any thread). */
+static inline void kinetic_wake_fd_signal(int wake_fd) {
+    uint64_t one = 1;
+    ssize_t written = write(wake_fd, &one, sizeof one);
+    (void)written;
+}
+
+/* Sleeps until the bus has work (input, room for queued output, its next time-out) or wake_fd is signalled, at
+ * most max_usec (UINT64_MAX: no limit). Returns 1 when wake_fd woke it (and clears it), 0 otherwise, -errno on
+ * failure. */
+static inline int kinetic_bus_wait_or_wake(sd_bus *bus, int wake_fd, uint64_t max_usec) {
+    int bus_fd = sd_bus_get_fd(bus);
+    if (bus_fd < 0) return bus_fd;
+    int events = sd_bus_get_events(bus);
+    if (events < 0) return events;
+    uint64_t until = UINT64_MAX, wait = max_usec;
+    if (sd_bus_get_timeout(bus, &until) > 0 && until != UINT64_MAX) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        uint64_t now_usec = (uint64_t)now.tv_sec * 1000000u + (uint64_t)now.tv_nsec / 1000u;
+        uint64_t left = until > now_usec ? until - now_usec : 0;
+        if (left < wait) wait = left;
+    }
+    struct pollfd fds[2] = {{.fd = bus_fd, .events = (short)events}, {.fd = wake_fd, .events = POLLIN}};
+    int timeout_ms = wait == UINT64_MAX ? -1 : (int)((wait + 999u) / 1000u);
+    int r = poll(fds, 2, timeout_ms);
+    if (r < 0) return errno == EINTR ? 0 : -errno;
+    if (fds[1].revents & POLLIN) {
+        uint64_t count;
+        ssize_t got = read(wake_fd, &count, sizeof count);
+        (void)got;
+        return 1;
+    }
+    return 0;
+}
+
 #endif

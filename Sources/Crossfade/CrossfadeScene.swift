@@ -57,6 +57,7 @@ public final class CrossfadeScene: Scene {
         view.addSubview(button)
         (view as? CrossfadeView)?.button = button
         if let preferences { applySettings(from: preferences) }
+        describeForAccessibility()
     }
 
     /// Space or Enter crossfades, like a click.

@@ -54,6 +54,7 @@ public final class DropitScene: Scene {
         animator.addBehavior(physics)
         observeSettings()
         addGestureRecognizers()
+        describeForAccessibility()
     }
 
     public override func sceneDidAppear() {

@@ -42,9 +42,14 @@ enum KineticApp {
             host.window.events = events
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
+            // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on.
+            let accessibility =
+                options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
+            accessibility?.start()
             host.onFrame = { frameNumber, _ in
                 let presentedMonotonic = monotonicMilliseconds()
                 automation?.writeTree(host.window, notifications: notifications)
+                accessibility?.windowDidRender()
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)
                     RunLoopProbe.startIfRequested(events: events)
@@ -74,6 +79,7 @@ enum KineticApp {
             }
             withExtendedLifetime(saveNotices) {}
             automation?.close()
+            accessibility?.stop()
             host.shutdown()
             return 0
         } catch {

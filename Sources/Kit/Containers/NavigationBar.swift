@@ -29,6 +29,7 @@ public final class NavigationBar: View {
     }
 
     public override var automationType: String { "NavigationBar" }
+    public override var accessibilityRole: AccessibilityRole { .toolBar }
     public override var automationValue: AutomationValue? { .string(title) }
 
     /// A text button styled for a bar (plain, accent title); `isProminent` makes it bold, for Done and Save.

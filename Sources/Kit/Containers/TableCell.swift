@@ -35,6 +35,7 @@ open class TableCell: View {
     open var preferredHeight: Double { Self.standardHeight }
 
     open override var automationType: String { "Cell" }
+    open override var accessibilityRole: AccessibilityRole { .tableCell }
     open override var automationValue: AutomationValue? {
         detailLabel.text.isEmpty ? .string(titleLabel.text) : .string("\(titleLabel.text): \(detailLabel.text)")
     }

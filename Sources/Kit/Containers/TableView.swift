@@ -24,6 +24,7 @@ open class TableView: ScrollView {
     }
 
     open override var automationType: String { "Table" }
+    open override var accessibilityRole: AccessibilityRole { .table }
 
     open override func layoutSubviews() {
         let width = min(bounds.width - 2 * Self.sideMargin, Self.maximumCardWidth)

@@ -39,6 +39,15 @@ open class Control: View {
 
     open override var canBecomeFocused: Bool { isEnabled }
     open override var isEnabledForAutomation: Bool { isEnabled }
+    open override var accessibilityRole: AccessibilityRole { .pushButton }
+    /// A control's default action is what a click does.
+    open override var accessibilityActions: [AccessibilityAction] {
+        [
+            AccessibilityAction("press", description: "Activates it", keyBinding: "space") { [weak self] in
+                self?.activate()
+            }
+        ]
+    }
 
     /// True while a press that began on the control is held, wherever the pointer has moved since.
     public var isTracking: Bool { trackingPointer != nil }

@@ -116,6 +116,8 @@ open class Picker: Control {
 
     open override var automationType: String { "Picker" }
     open override var automationValue: AutomationValue? { selectedIndex.map { .int($0) } ?? .null }
+    open override var accessibilityRole: AccessibilityRole { .list }
+    open override var accessibilityActions: [AccessibilityAction] { [] }
     open override func enabledDidChange() {
         clipView.alpha = isEnabled ? 1 : Theme.ControlMetrics.disabledAlpha
     }

@@ -40,6 +40,21 @@ final class PickerRowView: View {
     override var automationType: String { "PickerRow" }
     override var automationValue: AutomationValue? { .string(titleLabel.text) }
     override var isSelectedForAutomation: Bool { isSelected }
+    override var accessibilityRole: AccessibilityRole { .listItem }
+    override var accessibilityText: AccessibilityText? { AccessibilityText(titleLabel.text) }
+    override var accessibilityActions: [AccessibilityAction] {
+        [AccessibilityAction("select", description: "Chooses this row") { [weak self] in self?.choose() }]
+    }
+
+    /// Selects this row in its picker as a click would.
+    private func choose() {
+        var ancestor = superview
+        while let view = ancestor, !(view is Picker) { ancestor = view.superview }
+        guard let picker = ancestor as? Picker, picker.isEnabled,
+            let index = picker.rows.firstIndex(where: { $0 === self })
+        else { return }
+        picker.userSelect(index)
+    }
 
     private func drawCheckMark(in canvas: Canvas) {
         let size = Self.checkMarkSize

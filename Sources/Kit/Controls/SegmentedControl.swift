@@ -96,6 +96,8 @@ open class SegmentedControl: Control {
 
     open override var automationType: String { "SegmentedControl" }
     open override var automationValue: AutomationValue? { .int(selectedIndex) }
+    open override var accessibilityRole: AccessibilityRole { .radioGroup }
+    open override var accessibilityActions: [AccessibilityAction] { [] }
 
     // MARK: Input
 
@@ -151,7 +153,7 @@ open class SegmentedControl: Control {
     private func rebuildSegments() {
         titleLabels.forEach { $0.removeFromSuperview() }
         separators.forEach { $0.removeFromSuperview() }
-        titleLabels = items.map { Label(text: $0) }
+        titleLabels = items.indices.map { SegmentLabel(text: items[$0], index: $0) }
         separators = (0..<(items.count - 1)).map { _ in View() }
         for separator in separators {
             separator.isUserInteractionEnabled = false

@@ -115,6 +115,16 @@ open class Slider: Control {
 
     open override var automationType: String { "Slider" }
     open override var automationValue: AutomationValue? { .double(value) }
+    open override var accessibilityRole: AccessibilityRole { .slider }
+    open override var accessibilityActions: [AccessibilityAction] { [] }
+    open override var accessibilityValue: AccessibilityValue? {
+        AccessibilityValue(current: value, minimum: minimumValue, maximum: maximumValue, increment: step ?? 0)
+    }
+    /// As a key press would: fitted to the range and steps, reported, and the editing ended.
+    open override func setAccessibilityValue(_ newValue: Double) {
+        guard isEnabled, userSetValue(newValue, notify: true) else { return }
+        onEditingEnded?(value)
+    }
     open override func enabledDidChange() { applyEnabledLook() }
 
     /// `candidate` clamped to the range and, with steps, moved to the nearest one.

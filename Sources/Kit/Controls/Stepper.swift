@@ -93,6 +93,31 @@ open class Stepper: Control {
 
     open override var automationType: String { "Stepper" }
     open override var automationValue: AutomationValue? { .double(value) }
+    open override var accessibilityRole: AccessibilityRole { .spinButton }
+    open override var accessibilityActions: [AccessibilityAction] {
+        [
+            AccessibilityAction("increase", description: "Adds one step", keyBinding: "Up") { [weak self] in
+                self?.userStep(.increment, notify: true)
+            },
+            AccessibilityAction("decrease", description: "Takes one step away", keyBinding: "Down") { [weak self] in
+                self?.userStep(.decrement, notify: true)
+            },
+        ]
+    }
+    open override var accessibilityValue: AccessibilityValue? {
+        AccessibilityValue(current: value, minimum: minimumValue, maximum: maximumValue, increment: stepValue)
+    }
+    /// As Home/End or steps would: clamped, put on a step from the minimum, and reported when it changed.
+    open override func setAccessibilityValue(_ newValue: Double) {
+        guard isEnabled else { return }
+        let steps = ((min(max(newValue, minimumValue), maximumValue) - minimumValue) / stepValue).rounded()
+        let target = min(
+            NumericValue.removingDust(minimumValue + steps * stepValue, step: stepValue, origin: minimumValue),
+            maximumValue)
+        guard target != value else { return }
+        value = target
+        onValueChanged?(value)
+    }
     open override func enabledDidChange() { applyEnabledLook() }
 
     // MARK: Stepping

@@ -93,6 +93,14 @@ open class Switch: Control {
     open override var automationType: String { "Switch" }
     open override var automationValue: AutomationValue? { .bool(isOn) }
     open override var isSelectedForAutomation: Bool { isOn }
+    open override var accessibilityRole: AccessibilityRole { .checkBox }
+    open override var accessibilityActions: [AccessibilityAction] {
+        [
+            AccessibilityAction("toggle", description: "Turns it on or off", keyBinding: "space") { [weak self] in
+                self?.activate()
+            }
+        ]
+    }
 
     // MARK: Tracking
 

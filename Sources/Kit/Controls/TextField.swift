@@ -73,6 +73,9 @@ open class TextField: Control {
     }
     open override var automationType: String { "TextField" }
     open override var automationValue: AutomationValue? { .string(text) }
+    open override var accessibilityRole: AccessibilityRole { .text }
+    open override var accessibilityActions: [AccessibilityAction] { [] }
+    open override var accessibilityText: AccessibilityText? { AccessibilityText(text, caretOffset: caretPosition) }
 
     public var textStyle: TextStyle {
         TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textPrimary)

@@ -34,6 +34,10 @@ public final class BannerView: Control {
     }
 
     public override var automationType: String { "Banner" }
+    public override var accessibilityRole: AccessibilityRole { .notification }
+    public override var accessibilityActions: [AccessibilityAction] {
+        [AccessibilityAction("dismiss", description: "Slides the banner away") { [weak self] in self?.dismiss() }]
+    }
     public override var automationValue: AutomationValue? { .string(bodyLabel.text) }
 
     public override func layoutSubviews() {

@@ -56,6 +56,7 @@ public final class Alert: View {
     }
 
     public override var automationType: String { "Alert" }
+    public override var accessibilityRole: AccessibilityRole { .alert }
     public override var automationValue: AutomationValue? { .string(message ?? title) }
 
     /// Adds a view (a text field) under the message; `height` in points.

@@ -51,6 +51,7 @@ final class SheetCardView: View {
         borderWidth = 1
         borderColor = Theme.Palette.separator
         bar.trailingItems = [doneButton]
+        accessibilityCustomization = AccessibilityCustomization(role: .dialog, name: { [unowned bar] in bar.title })
         addSubview(content)
         addSubview(bar)
     }

@@ -85,6 +85,7 @@ final class TabBarContainerView: View {
         // much as the first.
         bar.backgroundColor = Theme.Palette.tabBar
         bar.accessibilityIdentifier = "tabbar"
+        bar.accessibilityCustomization = AccessibilityCustomization(role: .pageTabList, name: { "Tabs" })
         hairline.backgroundColor = Theme.Palette.separator
         hairline.isUserInteractionEnabled = false
         addSubview(bar)

@@ -32,6 +32,10 @@ final class TabBarItemView: Control {
 
     override var automationType: String { "Tab" }
     override var isSelectedForAutomation: Bool { isSelected }
+    override var accessibilityRole: AccessibilityRole { .pageTab }
+    override var accessibilityActions: [AccessibilityAction] {
+        [AccessibilityAction("select", description: "Shows this tab") { [weak self] in self?.activate() }]
+    }
 
     override func highlightDidChange() {
         alpha = isHighlighted ? 0.7 : 1

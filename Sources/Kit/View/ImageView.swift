@@ -44,4 +44,5 @@ open class ImageView: View {
 
     open override var automationType: String { "Image" }
     open override var automationValue: AutomationValue? { image.map { .string($0.name) } }
+    open override var accessibilityRole: AccessibilityRole { .image }
 }

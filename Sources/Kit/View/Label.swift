@@ -18,4 +18,7 @@ open class Label: View {
 
     open override var automationType: String { "Label" }
     open override var automationValue: AutomationValue? { .string(text) }
+    /// An empty label says nothing, so it is left out.
+    open override var accessibilityRole: AccessibilityRole { text.isEmpty ? .none : .label }
+    open override var accessibilityText: AccessibilityText? { AccessibilityText(text) }
 }

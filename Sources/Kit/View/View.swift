@@ -148,6 +148,21 @@ open class View {
     open var isSelectedForAutomation: Bool { false }
     open var isEnabledForAutomation: Bool { isUserInteractionEnabled }
 
+    // MARK: Accessibility (what screen readers read; the model is in Sources/Kit/Accessibility)
+
+    /// A scene's words and actions for this view beyond what its class says (see `AccessibilityCustomization`).
+    public var accessibilityCustomization: AccessibilityCustomization?
+    /// What the view is to assistive technologies; `.automatic` makes a labelled view a panel and leaves the rest out.
+    open var accessibilityRole: AccessibilityRole { .automatic }
+    /// What assistive technologies can ask the view to do; the first is the default action.
+    open var accessibilityActions: [AccessibilityAction] { [] }
+    /// The number assistive technologies read and set (sliders, steppers); nil for views without one.
+    open var accessibilityValue: AccessibilityValue? { nil }
+    /// Sets the value on the user's behalf (as a drag or key would, telling the owner); ignored without a value.
+    open func setAccessibilityValue(_ value: Double) {}
+    /// The text assistive technologies read character by character (labels, text fields); nil for others.
+    open var accessibilityText: AccessibilityText? { nil }
+
     /// Inside an animation block, a change of a view in a window animates on that window's clock; a view in no
     /// window just takes the new value (see `AnimationBlock`).
     private func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {

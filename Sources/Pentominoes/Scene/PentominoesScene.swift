@@ -75,6 +75,7 @@ public final class PentominoesScene: Scene {
         (view as? PentominoesRootView)?.onLayout = { [weak self] in self?.relayout() }
         boardView.showsGrid = preferences.bool(for: PentominoesSettings.showGrid)
         buildViews()
+        describeForAccessibility()
         observeSettings()
         updateControls()
     }
