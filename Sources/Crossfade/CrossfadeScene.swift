@@ -1,22 +1,24 @@
 import Kit
 import Preferences
 
-/// Seed 004: a full-window image button that crossfades to a second image on each click — fade out, swap,
-/// fade in — and counts the clicks (every fourth one schedules a notification, see the notification issue).
+/// A full-window image button that crossfades to a second image on each click — fade out, swap, fade in — and
+/// counts the clicks (`CrossfadeClicks`: every fourth one, by default, schedules a notification).
 @MainActor
 public final class CrossfadeScene: Scene {
-    /// The curves of the two halves of the crossfade (their length is the fade-duration setting, the seed's
-    /// 1 s by default).
+    /// The curves of the two halves of the crossfade (their length is the fade-duration setting): the old image
+    /// leaves quickly and the new one settles in gently.
     public static let fadeOutCurve = TimingCurve.easeOut
     public static let fadeInCurve = TimingCurve.easeIn
     /// Margin around the image, in points: on the 8-point grid.
     public static let imageMargin = Theme.spacing * 3
 
     public let button: ImageButton
-    public private(set) var clickCount = 0
-    public private(set) var shownIndex = 0
+    /// The click count and whether a crossfade runs.
+    public internal(set) var clicks = CrossfadeClicks()
+    public var clickCount: Int { clicks.count }
     /// True from a counted click until the new image has fully faded in.
-    public private(set) var isCrossfading = false
+    public var isCrossfading: Bool { clicks.isCrossfading }
+    public private(set) var shownIndex = 0
     /// Called with the new count after every counted click.
     public var onCountedClick: (@MainActor (Int) -> Void)?
     /// Delivers the click-count notifications; nil leaves them out (unit tests of the fades).
@@ -27,9 +29,8 @@ public final class CrossfadeScene: Scene {
     public var usesSystemNotifications = true {
         didSet { notificationScheduler?.usesSystemNotifications = usesSystemNotifications }
     }
-    public var clickNotification = ClickCountNotification()
     /// Each half of the crossfade, in seconds (the fade-duration setting).
-    public var fadeDuration = CrossfadeScene.fadeDuration.defaultValue.doubleValue ?? 1
+    public var fadeDuration = CrossfadeSettings.fadeDuration.defaultValue
     /// Keeps the setting subscriptions alive as long as the scene.
     var settingObservations: [SettingObservation] = []
 
@@ -44,7 +45,7 @@ public final class CrossfadeScene: Scene {
     public var onImagesChanged: (@MainActor ([Image]) -> Void)?
     let events: EventLog
 
-    /// - Parameter preferences: the app's settings; nil keeps the seed's defaults (tests of the fades).
+    /// - Parameter preferences: the app's settings; nil keeps the settings' defaults (tests of the fades).
     public init(first: Image, second: Image, tabIcon: Image?, events: EventLog, preferences: PreferencesStore? = nil) {
         images = [first, second]
         self.events = events
@@ -78,17 +79,15 @@ public final class CrossfadeScene: Scene {
     /// Starts a crossfade to the other image. Ignored (and not counted) while one is running, as UIKit ignores
     /// touches on an animating view.
     public func crossfade() {
-        guard !isCrossfading else { return }
-        isCrossfading = true
-        clickCount += 1
+        guard case .counted(let count, let notification) = clicks.click() else { return }
         let from = shownIndex
         let to = 1 - shownIndex
         events.emit(
             "crossfade.started",
-            ["from": .string(images[from].name), "to": .string(images[to].name), "count": .int(clickCount)])
-        onCountedClick?(clickCount)
-        if let notification = clickNotification.notification(forCount: clickCount) {
-            notificationScheduler?.schedule(notification, after: clickNotification.delay, tag: clickCount)
+            ["from": .string(images[from].name), "to": .string(images[to].name), "count": .int(count)])
+        onCountedClick?(count)
+        if let notification {
+            notificationScheduler?.schedule(notification, after: clicks.rule.delay, tag: count)
         }
         View.animate(duration: fadeDuration, curve: Self.fadeOutCurve) {
             self.button.alpha = 0
@@ -110,7 +109,7 @@ public final class CrossfadeScene: Scene {
         View.animate(duration: fadeDuration, curve: Self.fadeInCurve) {
             self.button.alpha = 1
         } completion: { _ in
-            self.isCrossfading = false
+            self.clicks.crossfadeFinished()
             self.events.emit("crossfade.finished", ["image": .string(self.images[index].name)])
         }
     }

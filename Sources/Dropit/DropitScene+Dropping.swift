@@ -24,22 +24,22 @@ extension DropitScene {
             sweepField()
             free = (0..<columns).filter(isSpawnFree)
         }
-        guard !free.isEmpty else { return nil }
-        return dropSquare(column: free[Int.random(in: free.indices, using: &random)])
+        guard let column = rules.dropColumn(among: free, using: &random) else { return nil }
+        return dropSquare(column: column)
     }
 
     /// Drops a square at `column` (0 is the leftmost), whether or not its spawn cell is free.
     @discardableResult
     public func dropSquare(column: Int) -> SquareView? {
         guard (0..<columns).contains(column) else { return nil }
-        droppedCount += 1
+        let number = rules.countDrop()
         let color = SquarePalette.colors[Int.random(in: SquarePalette.colors.indices, using: &random)]
-        let square = SquareView(number: droppedCount, color: color, side: squareSide)
+        let square = SquareView(number: number, color: color, side: squareSide)
         square.center = spawnCenter(column: column)
         field.addSubview(square)
         liveSquares.append(square)
         physics.add(square)
-        rootView.hud.dropped.show(droppedCount)
+        rootView.hud.dropped.show(number)
         events.emit("square.dropped", ["n": .int(square.number), "col": .int(column)])
         return square
     }

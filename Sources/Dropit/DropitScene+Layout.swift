@@ -21,7 +21,7 @@ extension DropitScene {
 
     /// Puts the obstacle (view and boundary) in the middle of the field, or takes it away.
     func layOutObstacle() {
-        let isOn = preferences.bool(for: Self.obstacleSetting) && columns > 0
+        let isOn = preferences[DropitSettings.obstacle] && columns > 0
         obstacleView.isHidden = !isOn
         guard isOn else {
             physics.setObstacle(nil)

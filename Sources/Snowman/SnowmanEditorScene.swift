@@ -21,7 +21,7 @@ public final class SnowmanEditorScene: Scene {
     /// Called after the saved settings changed, with the name to select in the studio (nil keeps the selection).
     var onLibraryChanged: (@MainActor (_ selecting: String?) -> Void)?
     /// The eye's distance for the preview's 3D turns, in points.
-    var perspectiveDistance = 800.0 { didSet { view.setNeedsLayout() } }
+    var perspectiveDistance = SnowmanScene.perspectiveDistance.defaultValue { didSet { view.setNeedsLayout() } }
 
     public init(start: AnimationSetting, library: AnimationLibrary, figureImage: Image?, events: EventLog) {
         editing = start

@@ -26,7 +26,7 @@ public final class SnowmanStudioScene: Scene {
     /// Called when Edit is pressed.
     var onEdit: (@MainActor () -> Void)?
     /// The eye's distance for the snowman's 3D turns, in points (a setting).
-    var perspectiveDistance = Transform3D.defaultPerspectiveDistance { didSet { view.setNeedsLayout() } }
+    var perspectiveDistance = SnowmanScene.perspectiveDistance.defaultValue { didSet { view.setNeedsLayout() } }
 
     public init(figureImage: Image?, settings: [AnimationSetting], events: EventLog) {
         precondition(!settings.isEmpty, "The studio needs at least one setting: pass the library's presets.")
@@ -60,8 +60,9 @@ public final class SnowmanStudioScene: Scene {
         updateSummary()
     }
 
+    /// Off screen (another tab, the editor) a running animation pauses by itself.
     public override func sceneWillDisappear() {
-        player.pause()
+        player.send(.leave)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

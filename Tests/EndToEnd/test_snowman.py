@@ -9,7 +9,7 @@ from kinetic_e2e import App
 
 # Long enough after a click for the button's press highlight to fade, in seconds.
 SETTLE_S = 0.6
-# How long the paused picture must stay unchanged, in seconds (the 2 s).
+# How long the paused picture must stay unchanged, in seconds: long enough that a slow drift would show.
 PAUSE_HOLD_S = 2.0
 
 
