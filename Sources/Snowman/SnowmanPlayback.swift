@@ -5,9 +5,14 @@
 ///
 /// ```swift
 /// var playback = SnowmanPlayback(setting: tumble)
-/// playback.send(.toggle, at: 10)    // [.start, .announce(.played(name: "Tumble"))]
-/// playback.send(.leave, at: 10.5)   // pauses by itself: [.freeze, .announce(.paused(at: 0.5))]
+/// playback.send(.toggle, at: 10)    // [.run(from: 0), .announce(.played(name: "Tumble"))]
+/// playback.send(.leave, at: 10.5)   // pauses by itself: [.freeze(at: 0.5), .announce(.paused(at: 0.5))]
+/// playback.send(.appear, at: 60)    // [.freeze(at: 0.5)]: off screen the figure lost its animation
+/// playback.send(.resume, at: 61)    // [.run(from: 0.5), .announce(.resumed(at: 0.5))]
 /// ```
+///
+/// The model, not the figure, keeps the time: a view that leaves the window loses its animations, so the figure
+/// cannot be trusted to still hold a paused one. Every effect that shows the animation says how far into it.
 public struct SnowmanPlayback: Equatable, Sendable {
     public enum State: Equatable, Sendable {
         case idle, playing, paused, finished
@@ -24,18 +29,18 @@ public struct SnowmanPlayback: Equatable, Sendable {
         case choose(AnimationSetting)
         /// The studio goes off screen (another tab, the editor): a running animation pauses by itself.
         case leave
+        /// The studio is on screen again: a paused animation is shown again on its paused frame.
+        case appear
         /// The animation reached its end.
         case finish
     }
 
     /// What the figure must do after an action.
     public enum Effect: Equatable, Sendable {
-        /// Run the setting's animation from rest.
-        case start
-        /// Stop the animation on the frame it shows.
-        case freeze
-        /// Let a frozen animation go on from the frame it stopped on.
-        case unfreeze
+        /// Show the setting's animation this many seconds in, moving on from there (0: from rest).
+        case run(from: Double)
+        /// Show the setting's animation this many seconds in, standing still.
+        case freeze(at: Double)
         /// Stand at rest with nothing animating.
         case rest
         /// The run is over and its last frame is rest (an autoreversed run came back).
@@ -102,6 +107,7 @@ public struct SnowmanPlayback: Equatable, Sendable {
         case .play: return play(at: now)
         case .pause: return pause(at: now, automatically: false)
         case .leave: return pause(at: now, automatically: true)
+        case .appear: return state == .paused ? [.freeze(at: anchorTime)] : []
         case .resume: return resume(at: now)
         case .choose(let newSetting): return choose(newSetting, at: now)
         case .finish: return finish()
@@ -115,7 +121,7 @@ public struct SnowmanPlayback: Equatable, Sendable {
         isPausedAutomatically = false
         anchorTime = 0
         anchorClock = now
-        return [.start, .announce(.played(name: setting.name))]
+        return [.run(from: 0), .announce(.played(name: setting.name))]
     }
 
     private mutating func pause(at now: Double, automatically: Bool) -> [Effect] {
@@ -124,7 +130,7 @@ public struct SnowmanPlayback: Equatable, Sendable {
         anchorClock = now
         state = .paused
         isPausedAutomatically = automatically
-        return [.freeze, .announce(.paused(at: anchorTime))]
+        return [.freeze(at: anchorTime), .announce(.paused(at: anchorTime))]
     }
 
     private mutating func resume(at now: Double) -> [Effect] {
@@ -132,7 +138,7 @@ public struct SnowmanPlayback: Equatable, Sendable {
         anchorClock = now
         state = .playing
         isPausedAutomatically = false
-        return [.unfreeze, .announce(.resumed(at: anchorTime))]
+        return [.run(from: anchorTime), .announce(.resumed(at: anchorTime))]
     }
 
     private mutating func choose(_ newSetting: AnimationSetting, at now: Double) -> [Effect] {

@@ -2,7 +2,8 @@ import Kit
 
 /// Binds a `SnowmanPlayback` to the snowman: it sends the studio's actions to the model with the window's clock
 /// time, and carries out the effects that come back — one animation of every dimension from rest to the setting's
-/// pose, paused exactly with the figure's layer timing (speed 0 at the paused local time) — and logs them.
+/// pose, shown at the model's animation time, moving or frozen with the figure's layer timing (speed 0 at the
+/// paused local time) — and logs them.
 @MainActor
 public final class SnowmanPlayer {
     public typealias State = SnowmanPlayback.State
@@ -62,9 +63,8 @@ public final class SnowmanPlayer {
 
     private func perform(_ effect: SnowmanPlayback.Effect) {
         switch effect {
-        case .start: start()
-        case .freeze: figure.pauseAnimations()
-        case .unfreeze: figure.resumeAnimations()
+        case .run(let time): show(at: time, moving: true)
+        case .freeze(let time): show(at: time, moving: false)
         case .rest: returnToRest()
         case .endAtRest:
             modelPose = .rest
@@ -73,7 +73,9 @@ public final class SnowmanPlayer {
         }
     }
 
-    private func start() {
+    /// Starts the animation afresh and moves the figure's local clock `time` seconds on, so it shows the frame
+    /// an unbroken run shows then (the layer-timing way to begin part way through); frozen there unless `moving`.
+    private func show(at time: Double, moving: Bool) {
         returnToRest()
         let playing = generation
         let setting = playback.setting
@@ -88,12 +90,18 @@ public final class SnowmanPlayer {
             guard let self, finished, playing == self.generation else { return }
             self.send(.finish)
         }
+        figure.timeOffset = time
+        if !moving { figure.pauseAnimations() }
     }
 
+    /// Removes every animation and puts the figure's clock back in step with its stage.
     private func returnToRest() {
         generation += 1
-        if figure.isAnimationPaused { figure.resumeAnimations() }
         figure.removeAllAnimations()
+        if figure.isAnimationPaused { figure.resumeAnimations() }
+        figure.speed = 1
+        figure.beginTime = 0
+        figure.timeOffset = 0
         modelPose = .rest
         View.performWithoutAnimation { figure.apply(.rest) }
     }

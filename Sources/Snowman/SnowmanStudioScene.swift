@@ -18,8 +18,11 @@ public final class SnowmanStudioScene: Scene {
         style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
     let summaryLabel = Label(
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
+    /// What Space does, and why the animation waits after an automatic pause.
+    static let keyHint = "Space plays, pauses and resumes."
+    static let automaticPauseHint = "Paused when you left. Resume goes on from here."
     let hintLabel = Label(
-        text: "Space plays, pauses and resumes.",
+        text: SnowmanStudioScene.keyHint,
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
     /// The settings the picker lists, in its order.
     public private(set) var settings: [AnimationSetting]
@@ -60,6 +63,11 @@ public final class SnowmanStudioScene: Scene {
         updateSummary()
     }
 
+    /// Back on screen, a paused animation shows its paused frame again (off screen the figure lost it).
+    public override func sceneDidAppear() {
+        player.send(.appear)
+    }
+
     /// Off screen (another tab, the editor) a running animation pauses by itself.
     public override func sceneWillDisappear() {
         player.send(.leave)
@@ -96,6 +104,7 @@ public final class SnowmanStudioScene: Scene {
 
     private func updatePlayButton() {
         playButton.title = player.actionTitle
+        hintLabel.text = player.playback.isPausedAutomatically ? Self.automaticPauseHint : Self.keyHint
     }
 
     private func updateSummary() {

@@ -99,20 +99,61 @@ def test_snowman_play_pause_resume_save_and_relaunch(binary):
         again.close()
 
 
-def test_snowman_pauses_when_leaving_the_tab(binary):
+REST_POSE = "w=1.00 h=1.00 x=0.00 y=0.00 rx=0.0 ry=0.0 rz=0.0 o=1.00"
+TUMBLE_END_POSE = "w=0.80 h=0.80 x=0.30 y=-0.10 rx=360.0 ry=45.0 rz=90.0 o=0.70"
+TUMBLE_SECONDS = 2.5
+# How far the finish may be from where the paused time says it falls, in seconds (frames, polling, load).
+FINISH_TOLERANCE_S = 0.5
+
+
+def leave_and_resume(app, leave, come_back, occurrence):
+    """Plays Tumble, leaves the studio mid-way with `leave`, comes back with `come_back`, presses Resume, and
+    checks that the snowman goes on from the paused frame and finishes on time. Returns the paused pose."""
+    app.click("snowman.play")
+    app.wait_for_event("snowman.play", count=occurrence)
+    time.sleep(0.8)
+    leave()
+    paused = app.wait_for_event("snowman.pause", count=occurrence)
+    assert 0 < paused["t"] < TUMBLE_SECONDS, paused
+    come_back()
+    pose = app.wait_until(
+        lambda: app.find("snowman.play")["value"] == "Resume" and app.find("snowman.figure")["value"],
+        "the studio back, paused")
+    assert pose not in (REST_POSE, TUMBLE_END_POSE), f"shows the paused frame, not rest or the end: {pose}"
+    time.sleep(SETTLE_S)
+    assert app.find("snowman.figure")["value"] == pose, "still paused until Resume"
+    app.click("snowman.play")
+    resumed = app.wait_for_event("snowman.resume", count=occurrence)
+    assert resumed["t"] == paused["t"], (paused, resumed)
+    app.wait_until(lambda: app.find("snowman.figure")["value"] not in (pose, TUMBLE_END_POSE), "the snowman moving")
+    finished = app.wait_for_event("snowman.finished", count=occurrence, timeout=10)
+    took = finished["t"] - resumed["at"]
+    expected = TUMBLE_SECONDS - paused["t"]
+    assert abs(took - expected) < FINISH_TOLERANCE_S, f"finished {took:.2f} s after Resume, expected {expected:.2f}"
+    app.wait_until(lambda: app.find("snowman.figure")["value"] == TUMBLE_END_POSE, "Tumble's end pose")
+    return pose
+
+
+def test_snowman_resumes_after_a_tab_switch_and_after_the_editor(binary):
     app = App(binary, "--tab", "snowman", "--size", "1024x720")
     try:
-        app.wait_for_view("snowman.play")
-        app.key("space")
-        app.wait_for_event("snowman.play")
-        time.sleep(0.5)
-        app.click("tab.dropit")
-        paused = app.wait_for_event("snowman.pause")
-        app.click("tab.snowman")
-        time.sleep(0.5)
-        assert app.find("snowman.play")["value"] == "Resume"
-        app.key("space")
-        assert app.wait_for_event("snowman.resume")["t"] == paused["t"]
+        app.click(app.wait_for_view("snowman.picker.2")["id"])  # Tumble
+        app.wait_until(lambda: app.find("snowman.picker")["value"] == 2, "Tumble chosen")
+
+        leave_and_resume(app, lambda: app.click("tab.dropit"), lambda: app.click("tab.snowman"), occurrence=1)
+
+        def open_editor():
+            app.click("snowman.edit")
+            app.wait_for_event("navigation.pushed")
+
+        def back_from_editor():
+            app.wait_for_view("snowman.back")
+            time.sleep(SETTLE_S)
+            app.click("snowman.back")
+            app.wait_for_event("navigation.popped")
+
+        pose = leave_and_resume(app, open_editor, back_from_editor, occurrence=2)
+        assert pose != REST_POSE
         assert app.quit() == 0
     finally:
         app.close()

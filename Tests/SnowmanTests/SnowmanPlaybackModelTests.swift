@@ -16,11 +16,11 @@ struct SnowmanPlaybackModelTests {
     func toggleCycle() {
         var playback = SnowmanPlayback(setting: Self.once)
         #expect(playback.actionTitle == "Play")
-        #expect(playback.send(.toggle, at: 10) == [.start, .announce(.played(name: "Once"))])
+        #expect(playback.send(.toggle, at: 10) == [.run(from: 0), .announce(.played(name: "Once"))])
         #expect(playback.actionTitle == "Pause")
-        #expect(playback.send(.toggle, at: 10.5) == [.freeze, .announce(.paused(at: 0.5))])
+        #expect(playback.send(.toggle, at: 10.5) == [.freeze(at: 0.5), .announce(.paused(at: 0.5))])
         #expect(playback.actionTitle == "Resume")
-        #expect(playback.send(.toggle, at: 30) == [.unfreeze, .announce(.resumed(at: 0.5))])
+        #expect(playback.send(.toggle, at: 30) == [.run(from: 0.5), .announce(.resumed(at: 0.5))])
         #expect(playback.actionTitle == "Pause")
     }
 
@@ -42,13 +42,40 @@ struct SnowmanPlaybackModelTests {
         var playback = SnowmanPlayback(setting: Self.once)
         #expect(playback.send(.leave, at: 1).isEmpty, "nothing plays: nothing to pause")
         playback.send(.play, at: 2)
-        #expect(playback.send(.leave, at: 2.25) == [.freeze, .announce(.paused(at: 0.25))])
+        #expect(playback.send(.leave, at: 2.25) == [.freeze(at: 0.25), .announce(.paused(at: 0.25))])
         #expect(playback.state == .paused && playback.isPausedAutomatically)
         #expect(playback.send(.leave, at: 3).isEmpty, "already paused")
         playback.send(.resume, at: 9)
         #expect(!playback.isPausedAutomatically)
         playback.send(.pause, at: 9.5)
         #expect(playback.state == .paused && !playback.isPausedAutomatically, "the user's own pause")
+    }
+
+    @Test("Back in the studio after an automatic pause, the paused frame shows again, and Resume runs on from it")
+    func resumeAfterLeaving() {
+        var playback = SnowmanPlayback(setting: Self.once)
+        playback.send(.play, at: 100)
+        playback.send(.leave, at: 100.5)
+        #expect(
+            playback.send(.appear, at: 160) == [.freeze(at: 0.5)],
+            "the figure lost its animation off screen: it is shown frozen at the paused time")
+        #expect(playback.state == .paused)
+        #expect(playback.send(.resume, at: 170) == [.run(from: 0.5), .announce(.resumed(at: 0.5))])
+        #expect(playback.animationTime(at: 171) == 1.5)
+        #expect(playback.send(.appear, at: 171).isEmpty, "a running animation never left the screen")
+    }
+
+    @Test("Coming back shows a paused animation again whoever paused it; at rest or finished there is nothing to show")
+    func appearing() {
+        var playback = SnowmanPlayback(setting: Self.once)
+        #expect(playback.send(.appear, at: 0).isEmpty)
+        playback.send(.play, at: 1)
+        playback.send(.pause, at: 2.5)
+        playback.send(.leave, at: 3)
+        #expect(playback.send(.appear, at: 9) == [.freeze(at: 1.5)])
+        playback.send(.resume, at: 10)
+        playback.send(.finish, at: 10.5)
+        #expect(playback.send(.appear, at: 11).isEmpty)
     }
 
     @Test("The run lasts every cycle, a reversed cycle twice; repeat forever never ends")
@@ -66,7 +93,7 @@ struct SnowmanPlaybackModelTests {
         #expect(playback.send(.finish, at: 10) == [.endAtRest, .announce(.finished(name: "Bounce"))])
         #expect(playback.state == .finished && playback.actionTitle == "Play")
         #expect(playback.animationTime(at: 20) == 9)
-        #expect(playback.send(.toggle, at: 20) == [.start, .announce(.played(name: "Bounce"))])
+        #expect(playback.send(.toggle, at: 20) == [.run(from: 0), .announce(.played(name: "Bounce"))])
         #expect(playback.animationTime(at: 20.5) == 0.5)
 
         var plain = SnowmanPlayback(setting: Self.once)
@@ -78,7 +105,7 @@ struct SnowmanPlaybackModelTests {
     func choosing() {
         var playback = SnowmanPlayback(setting: Self.once)
         playback.send(.play, at: 0)
-        #expect(playback.send(.choose(Self.bounce), at: 1) == [.start, .announce(.played(name: "Bounce"))])
+        #expect(playback.send(.choose(Self.bounce), at: 1) == [.run(from: 0), .announce(.played(name: "Bounce"))])
         #expect(playback.animationTime(at: 1.5) == 0.5)
         playback.send(.pause, at: 2)
         #expect(playback.send(.choose(Self.once), at: 3) == [.rest])
