@@ -12,6 +12,9 @@ public final class SnowmanPlayer {
     public private(set) var playback: SnowmanPlayback
     /// Called after every state change (the studio retitles its button).
     public var onStateChange: (@MainActor (State) -> Void)?
+    /// Whether the snowman stands in the setting's end pose, rather than at rest, while nothing plays (the
+    /// editor's preview shows where the values lead).
+    public var showsEndPoseWhenStopped = false
     private let events: EventLog
     /// Counts animations started, so an interrupted animation's late completion is ignored.
     private var generation = 0
@@ -65,10 +68,10 @@ public final class SnowmanPlayer {
         switch effect {
         case .run(let time): show(at: time, moving: true)
         case .freeze(let time): show(at: time, moving: false)
-        case .rest: returnToRest()
-        case .endAtRest:
-            modelPose = .rest
-            View.performWithoutAnimation { figure.apply(.rest) }
+        case .rest:
+            returnToRest()
+            if showsEndPoseWhenStopped { hold(SnowmanPose(playback.setting)) }
+        case .endAtRest: hold(showsEndPoseWhenStopped ? SnowmanPose(playback.setting) : .rest)
         case .announce(let announcement): announce(announcement)
         }
     }
@@ -92,6 +95,12 @@ public final class SnowmanPlayer {
         }
         figure.timeOffset = time
         if !moving { figure.pauseAnimations() }
+    }
+
+    /// Makes `pose` the model values, with no animation.
+    private func hold(_ pose: SnowmanPose) {
+        modelPose = pose
+        View.performWithoutAnimation { figure.apply(pose) }
     }
 
     /// Removes every animation and puts the figure's clock back in step with its stage.

@@ -70,7 +70,7 @@ def test_snowman_play_pause_resume_save_and_relaunch(binary):
         app.click(stepper + ".decrement")  # Tumble's 360° is the maximum
         time.sleep(0.3)
         assert app.find(stepper)["value"] == before - 15, (before, app.find(stepper))
-        keep_screenshot(app.screenshot(os.path.join(app.dir, "editor.png")), "snowman-editor.png")
+        app.screenshot(os.path.join(app.dir, "editor.png"))
 
         app.click("snowman.save")
         field = app.wait_for_view("snowman.name")
@@ -154,6 +154,91 @@ def test_snowman_resumes_after_a_tab_switch_and_after_the_editor(binary):
 
         pose = leave_and_resume(app, open_editor, back_from_editor, occurrence=2)
         assert pose != REST_POSE
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+def save_as(app, name, occurrence):
+    """Save in the bar, the name typed over the suggestion, Return."""
+    app.click("snowman.save")
+    app.wait_for_view("snowman.name")
+    time.sleep(0.3)
+    type_text(app, name)
+    app.key("Return")
+    saved = app.wait_for_event("animation.saved", count=occurrence)
+    assert saved["name"] == name, saved
+
+
+def test_snowman_editor_asks_before_losing_edits_plays_its_preview_and_keeps_a_refused_name(binary):
+    app = App(binary, "--tab", "snowman", "--size", "1024x720")
+    try:
+        app.click(app.wait_for_view("snowman.picker.2")["id"])  # Tumble
+        app.wait_until(lambda: app.find("snowman.picker")["value"] == 2, "Tumble chosen")
+        app.click("snowman.edit")
+        app.wait_for_event("navigation.pushed")
+        time.sleep(SETTLE_S)
+
+        # The preview plays the values: the end pose, then a run from rest, then the end pose again.
+        end_pose = app.find("snowman.preview")["value"]
+        assert end_pose == TUMBLE_END_POSE, end_pose
+        app.click("snowman.preview.play")
+        app.wait_until(lambda: app.find("snowman.preview.play")["value"] == "Pause", "the preview playing")
+        app.wait_until(lambda: app.find("snowman.preview")["value"] not in (REST_POSE, TUMBLE_END_POSE),
+                       "the preview snowman moving")
+        app.wait_until(lambda: app.find("snowman.preview.play")["value"] == "Play", "the preview's run over",
+                       timeout=TUMBLE_SECONDS + 5)
+        assert app.find("snowman.preview")["value"] == TUMBLE_END_POSE
+
+        # The curve is a segmented control and autoreverse a switch; a change marks the title.
+        app.scroll_into_view("snowman.property.timingCurve")
+        app.click("snowman.property.timingCurve.0")  # Linear
+        app.wait_until(lambda: app.find("snowman.property.timingCurve")["value"] == 0, "Linear picked")
+        app.click("snowman.property.autoreverses")
+        app.wait_until(lambda: app.find("snowman.property.autoreverses")["value"] is True, "autoreverse on")
+        time.sleep(SETTLE_S)
+        keep_screenshot(app.screenshot(os.path.join(app.dir, "editor-timing.png")), "snowman-editor.png")
+
+        # Back asks; Cancel stays; Discard leaves with nothing saved.
+        app.click("snowman.back")
+        assert app.wait_for_event("alert.shown")["title"] == "Save Changes to “Tumble”?"
+        app.wait_for_view("alert.discard")
+        time.sleep(0.3)
+        app.screenshot(os.path.join(app.dir, "back-asks.png"))
+        app.click("alert.cancel")
+        app.wait_for_event("alert.dismissed")
+        time.sleep(SETTLE_S)
+        assert not any(e["event"] == "navigation.popped" for e in app.events()), "Cancel stays in the editor"
+        app.key("Escape")
+        app.wait_for_event("alert.shown", count=2)
+        app.wait_for_view("alert.discard")
+        time.sleep(0.3)
+        app.click("alert.discard")
+        app.wait_for_event("navigation.popped")
+        assert not os.path.exists(os.path.join(app.data_dir, "animations.plist")), "Discard saves nothing"
+
+        # Two saved animations; renaming the second to the first's name keeps the typed text and says why.
+        app.click("snowman.edit")
+        app.wait_for_event("navigation.pushed", count=2)
+        time.sleep(SETTLE_S)
+        save_as(app, "Mine", 1)
+        save_as(app, "Other", 2)
+        app.wait_for_view("snowman.saved.4.rename")
+        app.scroll_into_view("snowman.saved.4.rename")
+        app.click("snowman.saved.4.rename")
+        app.wait_for_view("snowman.name")
+        time.sleep(0.3)
+        type_text(app, "mine")  # the old name is selected: typing replaces it
+        app.key("Return")
+        refused = app.wait_until(
+            lambda: "already saved" in str(app.find("alert").get("value")) and app.find("alert"), "the reason")
+        assert refused["label"] == "Rename “Other”", refused
+        assert app.find("snowman.name")["value"] == "mine", "the typed name is kept to fix"
+        app.screenshot(os.path.join(app.dir, "rename-refused.png"))
+        type_text(app, " too")
+        app.key("Return")
+        renamed = app.wait_for_event("animation.renamed")
+        assert renamed["from"] == "Other" and renamed["to"] == "mine too", renamed
         assert app.quit() == 0
     finally:
         app.close()
