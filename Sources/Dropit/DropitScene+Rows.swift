@@ -13,6 +13,10 @@ extension DropitScene {
         rules.floorY = field.bounds.height
         rules.rowHeight = squareSide
         rules.columns = columns
+        rules.columnWidth = pitch
+        rules.obstacle =
+            physics.hasObstacle
+            ? DropitRules.Obstacle(center: obstacleView.frame.center, radius: obstacleView.frame.width / 2) : nil
     }
 
     /// Clears every full row of resting squares, lowest first.

@@ -36,5 +36,6 @@ extension DropitScene {
         rootView.pitch = size.pitch
         rootView.layoutIfNeeded()
         layOutObstacle()
+        showMarker()
     }
 }

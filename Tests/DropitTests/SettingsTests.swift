@@ -61,9 +61,13 @@ struct SettingsTests {
         #expect(path?.isClosed == true)
         let field = f.scene.field.bounds
         #expect(abs((path?.points.map(\.y).max() ?? 0) + (path?.points.map(\.y).min() ?? 0) - field.height) < 1e-6)
+        let shadow = f.scene.rootView.field.obstacleShadow
+        let pitch = f.scene.pitch
+        #expect(shadow == Rect(x: 5 * pitch, y: field.midY, width: 2 * pitch, height: field.height / 2))
         f.preferences[DropitSettings.obstacle] = false
         #expect(f.scene.physics.collider.boundaryIdentifiers.isEmpty)
         #expect(f.scene.obstacleView.isHidden)
+        #expect(f.scene.rootView.field.obstacleShadow == nil, "no obstacle, no shaded cells")
         // Without it, a square dropped over the middle falls all the way to the floor.
         let square = f.scene.dropSquare(column: f.scene.columns / 2)!
         f.runUntilStasis()
