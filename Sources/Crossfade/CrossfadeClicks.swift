@@ -23,6 +23,13 @@ public struct CrossfadeClicks: Equatable, Sendable {
         self.rule = rule
     }
 
+    /// Counted clicks still to come before the next one that notifies (the rule's whole interval right after a
+    /// notifying click); nil when the rule never notifies.
+    public var clicksUntilNextNotification: Int? {
+        guard rule.every > 0 else { return nil }
+        return rule.every - count % rule.every
+    }
+
     public mutating func click() -> Outcome {
         guard !isCrossfading else { return .ignored }
         isCrossfading = true

@@ -13,8 +13,12 @@ public final class CrossfadeScene: Scene {
     public static let imageMargin = Theme.spacing * 3
 
     public let button: ImageButton
-    /// The click count and whether a crossfade runs.
-    public internal(set) var clicks = CrossfadeClicks()
+    /// The click count and whether a crossfade runs (the caption over the picture follows it).
+    public internal(set) var clicks = CrossfadeClicks() {
+        didSet { updateCounter() }
+    }
+    /// The caption that counts the clicks (id `crossfade.count`).
+    let counterView = ClickCounterView()
     public var clickCount: Int { clicks.count }
     /// True from a counted click until the new image has fully faded in.
     public var isCrossfading: Bool { clicks.isCrossfading }
@@ -49,14 +53,17 @@ public final class CrossfadeScene: Scene {
     public init(first: Image, second: Image, tabIcon: Image?, events: EventLog, preferences: PreferencesStore? = nil) {
         images = [first, second]
         self.events = events
-        button = ImageButton(image: first)
+        button = PressableImageButton(image: first)
         super.init(name: "crossfade", title: "Crossfade", tabIcon: tabIcon, view: CrossfadeView())
         button.accessibilityIdentifier = "crossfade.image"
         button.accessibilityLabel = "Crossfade image"
         button.cornerRadius = Theme.cornerRadius
         button.onActivate = { [weak self] in self?.crossfade() }
         view.addSubview(button)
+        view.addSubview(counterView)
         (view as? CrossfadeView)?.button = button
+        (view as? CrossfadeView)?.counter = counterView
+        updateCounter()
         if let preferences { applySettings(from: preferences) }
         describeForAccessibility()
     }
@@ -120,10 +127,14 @@ public final class CrossfadeScene: Scene {
 public typealias ImageLoading =
     @MainActor (_ path: String, _ completion: @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
 
-/// The scene's root view: lays the image button out over the whole area, inset by a margin.
+/// The scene's root view: lays the image button out over the whole area, inset by a margin, with the click
+/// caption over its bottom edge.
 @MainActor
 final class CrossfadeView: View {
+    /// Space between the caption and the picture's bottom edge, in points.
+    static let counterInset = Theme.spacing * 2
     weak var button: ImageButton?
+    weak var counter: ClickCounterView?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -131,6 +142,14 @@ final class CrossfadeView: View {
     }
 
     override func layoutSubviews() {
-        button?.frame = bounds.insetBy(dx: CrossfadeScene.imageMargin, dy: CrossfadeScene.imageMargin)
+        let picture = bounds.insetBy(dx: CrossfadeScene.imageMargin, dy: CrossfadeScene.imageMargin)
+        // Bounds and centre rather than the frame: a pressed picture is scaled, and its frame is then smaller.
+        button?.bounds = Rect(origin: .zero, size: picture.size)
+        button?.center = picture.center
+        guard let counter else { return }
+        let size = counter.preferredSize(maximumWidth: max(picture.width - 2 * Self.counterInset, 0))
+        counter.frame = Rect(
+            x: picture.midX - size.width / 2, y: picture.maxY - Self.counterInset - size.height, width: size.width,
+            height: size.height)
     }
 }
