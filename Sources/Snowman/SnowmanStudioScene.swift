@@ -93,6 +93,8 @@ public final class SnowmanStudioScene: Scene {
             panel.addSubview(part)
         }
         picker.accessibilityIdentifier = "snowman.picker"
+        // Space or Return on the focused list plays (pauses, resumes) the chosen animation, as Space does elsewhere.
+        picker.onActivate = { [weak self] in self?.player.performAction() }
         picker.onValueChanged = { [weak self] index in
             guard let self else { return }
             self.player.choose(self.settings[index])

@@ -242,3 +242,35 @@ def test_snowman_editor_asks_before_losing_edits_plays_its_preview_and_keeps_a_r
         assert app.quit() == 0
     finally:
         app.close()
+
+
+def test_snowman_by_keyboard_alone(binary):
+    app = App(binary, "--tab", "snowman", "--size", "1024x720")
+    try:
+        app.wait_for_view("snowman.picker")
+        app.key("Tab")  # the list first
+        app.key("Down")
+        app.key("Down")
+        app.wait_until(lambda: app.find("snowman.picker")["value"] == 2, "Tumble chosen by arrows")
+        app.key("Return")  # on the list: plays the chosen animation
+        assert app.wait_for_event("snowman.play")["name"] == "Tumble"
+        time.sleep(0.5)
+        app.key("Tab")  # the play button
+        app.key("space")
+        app.wait_for_event("snowman.pause")
+        app.wait_until(lambda: app.find("snowman.play")["value"] == "Resume", "the button reading Resume")
+        app.key("Tab")  # Edit
+        app.key("Return")
+        assert app.wait_for_event("navigation.pushed")["scene"] == "snowman.editor"
+        time.sleep(SETTLE_S)
+        for _ in range(2):  # a focused control lets go of the focus at the first Escape
+            app.key("Escape")
+            time.sleep(0.3)
+        app.wait_for_event("navigation.popped")
+        app.wait_until(lambda: app.find("snowman.play")["value"] == "Resume", "the studio, still paused")
+        app.key("space")
+        app.wait_for_event("snowman.resume")
+        app.wait_for_event("snowman.finished", timeout=10)
+        assert app.quit() == 0
+    finally:
+        app.close()
