@@ -17,7 +17,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2
 	xvfb xauth xdotool x11-apps x11-utils imagemagick dbus dbus-x11 python3 python3-jeepney \
 	at-spi2-core python3-pyatspi
 
-.PHONY: deps build release run test unit-test e2e-test clean install uninstall screenshots
+.PHONY: deps build release run test unit-test e2e-test bench floor clean install uninstall screenshots
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -31,7 +31,8 @@ release: deps
 run: release
 	.build/release/kinetic
 
-test: deps build
+# `swift build` builds the benchmark runner too (debug), and the floor program is built, so neither can rot.
+test: deps build floor
 	$(SWIFT) test
 	$(MAKE) e2e-test
 
@@ -40,6 +41,18 @@ unit-test: deps
 
 e2e-test: build
 	python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic
+
+# The bare SDL2 program launch and memory are measured against.
+FLOOR := .build/floor/kinetic-floor
+floor: $(FLOOR)
+$(FLOOR): Benchmarks/floor/floor.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -Wall -Wextra -o $@ $< $$(pkg-config --cflags --libs sdl2)
+
+# Every benchmark (release build, own Xvfb), one table: area, figure, value, floor, ratio, target, met?
+bench: deps release floor
+	.build/release/KineticBenchmarks --kinetic .build/release/kinetic --floor $(FLOOR) \
+		--solver Benchmarks/solver/run.sh --resources Resources
 
 screenshots: release
 	scripts/screenshots.sh .build/release/kinetic docs/screenshots

@@ -57,6 +57,14 @@ let package = Package(
             ]
         ),
 
+        // `make bench`: every benchmark in one runner (built by `make test` too, so it cannot rot).
+        .executableTarget(
+            name: "KineticBenchmarks",
+            dependencies: [
+                "Kit", "Platform", "Dynamics", "CChipmunk", "Breakout", "Snowman", "Preferences", "FuzzSupport",
+            ],
+            path: "Benchmarks/KineticBenchmarks"),
+
         // Shared by the test targets: a fake clock and fixtures; for the fuzz tests, damaged property lists and the
         // line a crash prints to name the input that caused it.
         .target(name: "KitTestSupport", dependencies: ["Kit"]),

@@ -1,14 +1,18 @@
 import Kit
+import Preferences
 
-/// Seed 004's notification rule: every `every`-th click schedules a "Click Count" notification `delay` seconds
-/// later, saying how many times the user has clicked.
+/// Which clicks bring a notification: every `every`-th counted click schedules a "Click Count" notification
+/// `delay` seconds later, saying how many times the user has clicked.
 public struct ClickCountNotification: Hashable, Sendable {
-    /// Clicks between notifications (the seed: 4).
-    public var every: Int = 4
-    /// Seconds from the click to the notification (the seed: 8).
-    public var delay: Double = 8
+    /// Clicks between notifications.
+    public var every: Int
+    /// Seconds from the click to the notification.
+    public var delay: Double
 
-    public init(every: Int = 4, delay: Double = 8) {
+    public init(
+        every: Int = CrossfadeSettings.notifyEvery.defaultValue,
+        delay: Double = Double(CrossfadeSettings.notificationDelay.defaultValue)
+    ) {
         self.every = every
         self.delay = delay
     }

@@ -1,22 +1,28 @@
 import Kit
 import Preferences
 
-/// Seed 004: a full-window image button that crossfades to a second image on each click — fade out, swap,
-/// fade in — and counts the clicks (every fourth one schedules a notification, see the notification issue).
+/// A full-window image button that crossfades to a second image on each click — fade out, swap, fade in — and
+/// counts the clicks (`CrossfadeClicks`: every fourth one, by default, schedules a notification).
 @MainActor
 public final class CrossfadeScene: Scene {
-    /// The curves of the two halves of the crossfade (their length is the fade-duration setting, the seed's
-    /// 1 s by default).
+    /// The curves of the two halves of the crossfade (their length is the fade-duration setting): the old image
+    /// leaves quickly and the new one settles in gently.
     public static let fadeOutCurve = TimingCurve.easeOut
     public static let fadeInCurve = TimingCurve.easeIn
     /// Margin around the image, in points: on the 8-point grid.
     public static let imageMargin = Theme.spacing * 3
 
     public let button: ImageButton
-    public private(set) var clickCount = 0
-    public private(set) var shownIndex = 0
+    /// The click count and whether a crossfade runs (the caption over the picture follows it).
+    public internal(set) var clicks = CrossfadeClicks() {
+        didSet { updateCounter() }
+    }
+    /// The caption that counts the clicks (id `crossfade.count`).
+    let counterView = ClickCounterView()
+    public var clickCount: Int { clicks.count }
     /// True from a counted click until the new image has fully faded in.
-    public private(set) var isCrossfading = false
+    public var isCrossfading: Bool { clicks.isCrossfading }
+    public private(set) var shownIndex = 0
     /// Called with the new count after every counted click.
     public var onCountedClick: (@MainActor (Int) -> Void)?
     /// Delivers the click-count notifications; nil leaves them out (unit tests of the fades).
@@ -27,9 +33,8 @@ public final class CrossfadeScene: Scene {
     public var usesSystemNotifications = true {
         didSet { notificationScheduler?.usesSystemNotifications = usesSystemNotifications }
     }
-    public var clickNotification = ClickCountNotification()
     /// Each half of the crossfade, in seconds (the fade-duration setting).
-    public var fadeDuration = CrossfadeScene.fadeDuration.defaultValue.doubleValue ?? 1
+    public var fadeDuration = CrossfadeSettings.fadeDuration.defaultValue
     /// Keeps the setting subscriptions alive as long as the scene.
     var settingObservations: [SettingObservation] = []
 
@@ -44,18 +49,21 @@ public final class CrossfadeScene: Scene {
     public var onImagesChanged: (@MainActor ([Image]) -> Void)?
     let events: EventLog
 
-    /// - Parameter preferences: the app's settings; nil keeps the seed's defaults (tests of the fades).
+    /// - Parameter preferences: the app's settings; nil keeps the settings' defaults (tests of the fades).
     public init(first: Image, second: Image, tabIcon: Image?, events: EventLog, preferences: PreferencesStore? = nil) {
         images = [first, second]
         self.events = events
-        button = ImageButton(image: first)
+        button = PressableImageButton(image: first)
         super.init(name: "crossfade", title: "Crossfade", tabIcon: tabIcon, view: CrossfadeView())
         button.accessibilityIdentifier = "crossfade.image"
         button.accessibilityLabel = "Crossfade image"
         button.cornerRadius = Theme.cornerRadius
         button.onActivate = { [weak self] in self?.crossfade() }
         view.addSubview(button)
+        view.addSubview(counterView)
         (view as? CrossfadeView)?.button = button
+        (view as? CrossfadeView)?.counter = counterView
+        updateCounter()
         if let preferences { applySettings(from: preferences) }
         describeForAccessibility()
     }
@@ -78,17 +86,15 @@ public final class CrossfadeScene: Scene {
     /// Starts a crossfade to the other image. Ignored (and not counted) while one is running, as UIKit ignores
     /// touches on an animating view.
     public func crossfade() {
-        guard !isCrossfading else { return }
-        isCrossfading = true
-        clickCount += 1
+        guard case .counted(let count, let notification) = clicks.click() else { return }
         let from = shownIndex
         let to = 1 - shownIndex
         events.emit(
             "crossfade.started",
-            ["from": .string(images[from].name), "to": .string(images[to].name), "count": .int(clickCount)])
-        onCountedClick?(clickCount)
-        if let notification = clickNotification.notification(forCount: clickCount) {
-            notificationScheduler?.schedule(notification, after: clickNotification.delay, tag: clickCount)
+            ["from": .string(images[from].name), "to": .string(images[to].name), "count": .int(count)])
+        onCountedClick?(count)
+        if let notification {
+            notificationScheduler?.schedule(notification, after: clicks.rule.delay, tag: count)
         }
         View.animate(duration: fadeDuration, curve: Self.fadeOutCurve) {
             self.button.alpha = 0
@@ -110,7 +116,7 @@ public final class CrossfadeScene: Scene {
         View.animate(duration: fadeDuration, curve: Self.fadeInCurve) {
             self.button.alpha = 1
         } completion: { _ in
-            self.isCrossfading = false
+            self.clicks.crossfadeFinished()
             self.events.emit("crossfade.finished", ["image": .string(self.images[index].name)])
         }
     }
@@ -121,10 +127,14 @@ public final class CrossfadeScene: Scene {
 public typealias ImageLoading =
     @MainActor (_ path: String, _ completion: @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
 
-/// The scene's root view: lays the image button out over the whole area, inset by a margin.
+/// The scene's root view: lays the image button out over the whole area, inset by a margin, with the click
+/// caption over its bottom edge.
 @MainActor
 final class CrossfadeView: View {
+    /// Space between the caption and the picture's bottom edge, in points.
+    static let counterInset = Theme.spacing * 2
     weak var button: ImageButton?
+    weak var counter: ClickCounterView?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -132,6 +142,14 @@ final class CrossfadeView: View {
     }
 
     override func layoutSubviews() {
-        button?.frame = bounds.insetBy(dx: CrossfadeScene.imageMargin, dy: CrossfadeScene.imageMargin)
+        let picture = bounds.insetBy(dx: CrossfadeScene.imageMargin, dy: CrossfadeScene.imageMargin)
+        // Bounds and centre rather than the frame: a pressed picture is scaled, and its frame is then smaller.
+        button?.bounds = Rect(origin: .zero, size: picture.size)
+        button?.center = picture.center
+        guard let counter else { return }
+        let size = counter.preferredSize(maximumWidth: max(picture.width - 2 * Self.counterInset, 0))
+        counter.frame = Rect(
+            x: picture.midX - size.width / 2, y: picture.maxY - Self.counterInset - size.height, width: size.width,
+            height: size.height)
     }
 }

@@ -1,9 +1,9 @@
 import Dynamics
 import Kit
 
-/// The physics of the field as one composite behaviour (the lecture's pattern): squares in play fall, collide
-/// with each other, the walls and the obstacle, with one material; squares leaving play keep falling and spin,
-/// but no longer collide, so a cleared row flies out through the others.
+/// The physics of the field as one composite behaviour, so the scene puts a square in play or takes it out in one
+/// call: squares in play fall, collide with each other, the walls and the obstacle, with one material; squares
+/// leaving play keep falling and spin, but no longer collide, so a cleared row flies out through the others.
 ///
 /// A boundary takes its material from the item (UIKit's rule), and a square that cannot turn balances on a
 /// round top with any friction at all. So while a square touches the obstacle it wears `slippery`, the same

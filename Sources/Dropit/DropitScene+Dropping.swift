@@ -1,7 +1,8 @@
 import Dynamics
 import Kit
 
-/// Dropping squares: a random free column, a random colour, into play at the top of the field.
+/// Dropping squares: into the column aimed at (a click's, or the keyboard's marker), or the nearest one with room
+/// at the top; a random colour; into play at the top of the field.
 extension DropitScene {
     /// Columns across the field (0 before it is laid out).
     public var columns: Int {
@@ -13,33 +14,43 @@ extension DropitScene {
     /// A square's side: the pitch less the gap that lets it fall between neighbours.
     var squareSide: Double { pitch - DropitTuning.squareGap }
 
-    /// Drops a square at a random column with room at the top. When every column is blocked to the ceiling the
-    /// field is swept clear first, as a full board of a falling-blocks game starts over. Returns the square, or
-    /// nil when the field is not laid out yet.
+    /// Drops a square into `aimed` when its top cell is free, else into the nearest column that has room (at
+    /// random among all of them when nothing is aimed at). When every column is blocked to the ceiling the field
+    /// is swept clear first, as a full board of a falling-blocks game starts over. Returns the square, or nil when
+    /// the field is not laid out yet.
     @discardableResult
-    public func dropSquare() -> SquareView? {
+    public func dropSquare(aimedAt aimed: Int? = nil) -> SquareView? {
         guard columns > 0 else { return nil }
         var free = (0..<columns).filter(isSpawnFree)
         if free.isEmpty {
             sweepField()
             free = (0..<columns).filter(isSpawnFree)
         }
-        guard !free.isEmpty else { return nil }
-        return dropSquare(column: free[Int.random(in: free.indices, using: &random)])
+        updateRulesGrid()
+        guard let column = rules.dropColumn(aimedAt: aimed, among: free, using: &random) else { return nil }
+        return dropSquare(column: column)
+    }
+
+    /// A click drops into the column under it, and the keyboard's marker moves there.
+    func dropSquare(underFieldPoint point: Point) {
+        updateRulesGrid()
+        let column = rules.column(atX: point.x)
+        markColumn(column)
+        dropSquare(aimedAt: column)
     }
 
     /// Drops a square at `column` (0 is the leftmost), whether or not its spawn cell is free.
     @discardableResult
     public func dropSquare(column: Int) -> SquareView? {
         guard (0..<columns).contains(column) else { return nil }
-        droppedCount += 1
+        let number = rules.countDrop()
         let color = SquarePalette.colors[Int.random(in: SquarePalette.colors.indices, using: &random)]
-        let square = SquareView(number: droppedCount, color: color, side: squareSide)
+        let square = SquareView(number: number, color: color, side: squareSide)
         square.center = spawnCenter(column: column)
         field.addSubview(square)
         liveSquares.append(square)
         physics.add(square)
-        rootView.hud.dropped.show(droppedCount)
+        rootView.hud.dropped.show(number)
         events.emit("square.dropped", ["n": .int(square.number), "col": .int(column)])
         return square
     }

@@ -8,10 +8,14 @@ struct Grab {
     let attachment: AttachmentBehavior
 }
 
-/// Tap drops; a pan pulls the newest square on a spring to the pointer and throws it on release.
+/// Tap drops into the column tapped; a pan pulls the newest square on a spring to the pointer and throws it on
+/// release.
 extension DropitScene {
     func addGestureRecognizers() {
-        let tap = TapGestureRecognizer { [weak self] _ in self?.dropSquare() }
+        let tap = TapGestureRecognizer { [weak self] tap in
+            guard let self else { return }
+            self.dropSquare(underFieldPoint: tap.location(in: self.field))
+        }
         let pan = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
         field.addGestureRecognizer(tap)
         field.addGestureRecognizer(pan)

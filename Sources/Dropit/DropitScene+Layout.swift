@@ -17,14 +17,16 @@ extension DropitScene {
         animator.referenceBounds = field.bounds
         layOutObstacle()
         sweepSquaresOutsideField()
+        showMarker()
     }
 
     /// Puts the obstacle (view and boundary) in the middle of the field, or takes it away.
     func layOutObstacle() {
-        let isOn = preferences.bool(for: Self.obstacleSetting) && columns > 0
+        let isOn = preferences[DropitSettings.obstacle] && columns > 0
         obstacleView.isHidden = !isOn
         guard isOn else {
             physics.setObstacle(nil)
+            rootView.field.obstacleShadow = nil
             return
         }
         let radius = pitch * DropitTuning.obstacleRadiusInPitches
@@ -32,7 +34,22 @@ extension DropitScene {
         let center = Point(x: (Double(columns / 2) * pitch).rounded(), y: field.bounds.midY)
         obstacleView.place(center: center, radius: radius)
         physics.setObstacle(.oval(in: obstacleView.frame))
+        showObstacleShadow()
         sweepSquares { obstacleOverlaps(Rect(center: $0.center, size: $0.boundingSize)) }
+    }
+
+    /// Shades the columns under the obstacle, from its middle to the floor: the cells there do not count.
+    private func showObstacleShadow() {
+        updateRulesGrid()
+        let shadowed = Set(0..<columns).subtracting(rules.reachableColumns(inRow: 0))
+        guard let first = shadowed.min(), let last = shadowed.max() else {
+            rootView.field.obstacleShadow = nil
+            return
+        }
+        let top = obstacleView.frame.midY
+        rootView.field.obstacleShadow = Rect(
+            x: Double(first) * pitch, y: top, width: Double(last - first + 1) * pitch,
+            height: max(field.bounds.height - top, 0))
     }
 
     /// Whether `rect` (field points) overlaps the obstacle, when there is one.

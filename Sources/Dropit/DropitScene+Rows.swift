@@ -8,20 +8,30 @@ import Kit
 /// Full rows leave play: each square gets an instantaneous push (up and away from the middle, off-centre so it
 /// spins), stops colliding, and fades out; the squares above fall into the gap.
 extension DropitScene {
-    var rowDetector: RowDetector {
-        RowDetector(floorY: field.bounds.height, rowHeight: squareSide, columns: columns)
+    /// Gives the rules the field's grid as it is now (it changes with the window and the square size).
+    func updateRulesGrid() {
+        rules.floorY = field.bounds.height
+        rules.rowHeight = squareSide
+        rules.columns = columns
+        rules.columnWidth = pitch
+        rules.obstacle =
+            physics.hasObstacle
+            ? DropitRules.Obstacle(center: obstacleView.frame.center, radius: obstacleView.frame.width / 2) : nil
     }
 
     /// Clears every full row of resting squares, lowest first.
     func clearFullRows() {
+        updateRulesGrid()
         let candidates = liveSquares.filter { !$0.isGrabbed }
-        let rows = rowDetector.fullRows(of: candidates.map { ($0.center, $0.isResting) })
-        for (row, members) in rows {
-            let cleared = members.map { candidates[$0] }
-            rowsCleared += 1
-            rootView.hud.rows.show(rowsCleared)
+        let tallyBefore = rules.rowsCleared
+        let rows = rules.clearFullRows(
+            of: candidates.map { DropitRules.Square(center: $0.center, isResting: $0.isResting) })
+        for (index, full) in rows.enumerated() {
+            let cleared = full.members.map { candidates[$0] }
+            let total = tallyBefore + index + 1
+            rootView.hud.rows.show(total)
             depart(cleared)
-            events.emit("row.cleared", ["row": .int(row), "count": .int(cleared.count), "total": .int(rowsCleared)])
+            events.emit("row.cleared", ["row": .int(full.row), "count": .int(cleared.count), "total": .int(total)])
         }
     }
 
@@ -54,8 +64,8 @@ extension DropitScene {
         }
     }
 
-    /// One instantaneous push that removes itself once done, captured `[unowned push]` so the two are freed
-    /// (the lecture's memory-cycle lesson).
+    /// One instantaneous push that removes itself once done. Its action captures it `[unowned push]`: a strong
+    /// capture would be a cycle (the push keeps its action, the action the push), and no push would ever be freed.
     private func fling(_ square: SquareView) {
         let push = PushBehavior(items: [square], mode: .instantaneous)
         let middle = field.bounds.width / 2

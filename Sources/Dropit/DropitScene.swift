@@ -2,17 +2,17 @@ import Dynamics
 import Kit
 import Preferences
 
-/// Seed 002's "Dropit", our desktop showcase of the Dynamics module: click (or Space) drops a square at a random
-/// column; squares fall, collide and come to rest; a full row flies off and fades, and the squares above fall
-/// into the gap. Dragging pulls the newest square on a spring (and throws it on release); a round obstacle in
-/// the middle deflects the squares. The animator runs on a display link that pauses at stasis, so an idle
-/// Dropit costs nothing.
+/// Dropit, the showcase of the Dynamics module: a click drops a square into the column clicked (Space into the
+/// column the keyboard's marker shows); squares fall, collide and come to rest; a full row flies off and fades,
+/// and the squares above fall into the gap. Dragging pulls the newest square on a spring (and throws it on
+/// release); a round obstacle in the middle deflects the squares, and the cells it shadows do not count towards
+/// a full row. The animator runs on a display link that pauses at stasis, so an idle Dropit costs nothing.
 @MainActor
 public final class DropitScene: Scene {
     /// Squares dropped since launch (the HUD's first counter).
-    public internal(set) var droppedCount = 0
+    public var droppedCount: Int { rules.dropped }
     /// Rows cleared since launch (the HUD's second counter).
-    public internal(set) var rowsCleared = 0
+    public var rowsCleared: Int { rules.rowsCleared }
     /// Squares in play (not departing), oldest first.
     public var squares: [SquareView] { liveSquares }
     /// The square the pointer holds, if any.
@@ -27,12 +27,16 @@ public final class DropitScene: Scene {
     let events: EventLog
     let preferences: PreferencesStore
     var random: SeededRandom
+    /// The tally, where squares may drop and which rows are full; the scene keeps its grid in step with the field.
+    var rules = DropitRules()
     var observations: [SettingObservation] = []
     var link: DisplayLink?
     var isVisible = false
     var liveSquares: [SquareView] = []
     var departingSquares: [SquareView] = []
     var grab: Grab?
+    /// The column the keyboard aims at (nil: the middle one).
+    var keyboardColumn: Int?
     let obstacleView = ObstacleView()
 
     /// `seed` fixes the columns and colours (tests); by default every launch differs.
@@ -68,17 +72,15 @@ public final class DropitScene: Scene {
         updateLink()
     }
 
-    /// Space drops a square (a held key does not repeat it).
+    /// ←/→ aim, Space or Return drops (a held key does not repeat the drop): see `DropitScene+Keyboard`.
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.key == .space else { return false }
-        if !event.isRepeat { dropSquare() }
-        return true
+        handleDropKey(event)
     }
 
     private var automationSummary: AutomationValue {
         .object([
             "dropped": .int(droppedCount), "rows": .int(rowsCleared), "squares": .int(liveSquares.count),
-            "columns": .int(columns), "running": .bool(isLinkRunning),
+            "columns": .int(columns), "running": .bool(isLinkRunning), "marked": .int(markedColumn),
         ])
     }
 }

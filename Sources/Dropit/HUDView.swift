@@ -6,7 +6,7 @@ final class HUDView: View {
     let title = Label(
         text: "Dropit", style: TextStyle(size: Theme.TypeSize.title, weight: .bold, color: Theme.Palette.textPrimary))
     let hint = Label(
-        text: "Click or Space drops · drag throws the newest",
+        text: "Click a column or ←/→ + Space drops · drag throws",
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary))
     let dropped = StatView(caption: "DROPPED", identifier: "dropit.dropped")
     let rows = StatView(caption: "ROWS", identifier: "dropit.rows")

@@ -7,6 +7,8 @@ struct BodyEntry {
     let body: OpaquePointer
     /// Smallest half-extent, in points (a ball's radius).
     let halfExtent: Double
+    /// 1 / halfExtent², for the per-step speed scan.
+    let inverseHalfExtentSquared: Double
     /// The item's collision filter, so a sweep sees only what the item can hit.
     let filter: cpShapeFilter
 }
@@ -31,10 +33,12 @@ extension DynamicAnimator {
     func rebuildBodyTableIfNeeded() {
         guard bodyTableIsStale else { return }
         bodyTableIsStale = false
+        assignIntegrators()
         bodyTable = orderedRecords.filter(\.isDynamic).map { record in
             BodyEntry(
                 body: record.body,
                 halfExtent: 1 / record.inverseHalfExtentSquared.squareRoot(),
+                inverseHalfExtentSquared: record.inverseHalfExtentSquared,
                 filter: cpShapeFilter(group: 0, categories: record.traits.categories, mask: record.traits.mask))
         }
     }
@@ -43,17 +47,20 @@ extension DynamicAnimator {
     /// smallest half-extent in one. The same scan clamps speeds to `maximumItemSpeed`.
     func substepCount() -> Int {
         rebuildBodyTableIfNeeded()
-        var worst: Double = 0
+        // Squared speeds throughout: one square root per step instead of one per item.
+        var worstSquared: Double = 0
         let limit = DynamicsTuning.maximumItemSpeed
         for entry in bodyTable {
             let velocity = cpBodyGetVelocity(entry.body)
-            var speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-            if speed > limit {
-                cpBodySetVelocity(entry.body, cpVect(x: velocity.x * limit / speed, y: velocity.y * limit / speed))
-                speed = limit
+            var speedSquared = velocity.x * velocity.x + velocity.y * velocity.y
+            if speedSquared > limit * limit {
+                let scale = limit / speedSquared.squareRoot()
+                cpBodySetVelocity(entry.body, cpVect(x: velocity.x * scale, y: velocity.y * scale))
+                speedSquared = limit * limit
             }
-            worst = max(worst, speed / entry.halfExtent)
+            worstSquared = max(worstSquared, speedSquared * entry.inverseHalfExtentSquared)
         }
+        let worst = worstSquared.squareRoot()
         let needed = (worst * fixedTimeStep / DynamicsTuning.maximumTravelPerSubstep).rounded(.up)
         return Int(min(max(needed, 1), Double(DynamicsTuning.maximumSubsteps)))
     }
@@ -63,10 +70,12 @@ extension DynamicAnimator {
     func sweepFastBodies(duration: Double) {
         for entry in bodyTable {
             let velocity = cpBodyGetVelocity(entry.body)
-            let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-            // Slower items overlap an obstacle before their centre can cross it: Chipmunk catches them.
-            guard speed * duration > entry.halfExtent * DynamicsTuning.sweepThreshold else { continue }
-            sweep(entry, velocity: velocity, speed: speed, duration: duration)
+            let speedSquared = velocity.x * velocity.x + velocity.y * velocity.y
+            // Slower items overlap an obstacle before their centre can cross it: Chipmunk catches them. (Compared
+            // squared: no square root for the many items that are slow.)
+            let reach = entry.halfExtent * DynamicsTuning.sweepThreshold / duration
+            guard speedSquared > reach * reach else { continue }
+            sweep(entry, velocity: velocity, speed: speedSquared.squareRoot(), duration: duration)
         }
     }
 

@@ -2,7 +2,7 @@ import Kit
 
 /// A behaviour: something that acts on items in an animator (UIKit's `UIDynamicBehavior`).
 ///
-/// Subclass it to compose behaviours (the lecture's pattern):
+/// Subclass it to compose behaviours, so a game adds or removes its physics as one object:
 ///
 ///     final class FallingBehavior: DynamicBehavior {
 ///         let gravity = GravityBehavior()

@@ -41,6 +41,7 @@ public final class AppHost {
         self.clock = clock
         QuitSignals.keepSDLAway()
         try Self.initializeSDL(headless: configuration.headless)
+        RasterDiskCache.shared.enable()
         let size = configuration.size ?? HostConfiguration.defaultSize
         sdlWindow = try Self.createWindow(configuration, size: size)
         (renderer, hasVSync) = try Self.createRenderer(for: sdlWindow, headless: configuration.headless)

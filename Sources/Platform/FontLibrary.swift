@@ -2,9 +2,15 @@ import CSDL2TTF
 import Foundation
 import Kit
 
-/// DejaVu Sans, opened per pixel size and weight on first use.
+/// DejaVu Sans, opened per pixel size and weight on first use, the least recently used closed past a budget (a
+/// window scale that changes, or text sizes that animate, would otherwise open a face per size forever).
 @MainActor
 final class FontLibrary {
+    /// What one open face holds (FreeType's face and size objects, SDL_ttf's glyph cache), in bytes: an estimate,
+    /// since neither library reports it.
+    static let estimatedBytesPerFace = 256 * 1024
+    /// Most bytes of open faces: 24 sizes and weights.
+    static let byteBudget = 24 * estimatedBytesPerFace
     /// Where Debian's fonts-dejavu-core puts the faces; fontconfig is asked when they are elsewhere.
     static let knownPaths: [TextStyle.Weight: String] = [
         .regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -13,7 +19,7 @@ final class FontLibrary {
     static let fontconfigPatterns: [TextStyle.Weight: String] = [.regular: "DejaVu Sans", .bold: "DejaVu Sans:bold"]
 
     private let paths: [TextStyle.Weight: String]
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var fonts = ByteBudgetCache<FontKey, OpaquePointer>(byteBudget: FontLibrary.byteBudget)
 
     private struct FontKey: Hashable {
         let weight: TextStyle.Weight
@@ -31,15 +37,14 @@ final class FontLibrary {
     /// The font for a weight at a size in device pixels.
     func font(_ weight: TextStyle.Weight, pixelSize: Int32) -> OpaquePointer? {
         let key = FontKey(weight: weight, pixelSize: max(pixelSize, 1))
-        if let font = fonts[key] { return font }
+        if let font = fonts.value(for: key) { return font }
         guard let path = paths[weight], let font = TTF_OpenFont(path, key.pixelSize) else { return nil }
-        fonts[key] = font
+        for evicted in fonts.insert(font, bytes: Self.estimatedBytesPerFace, for: key) { TTF_CloseFont(evicted) }
         return font
     }
 
     func closeAll() {
-        for font in fonts.values { TTF_CloseFont(font) }
-        fonts.removeAll()
+        for font in fonts.removeAll() { TTF_CloseFont(font) }
     }
 
     private static func locate(_ weight: TextStyle.Weight) throws -> String {

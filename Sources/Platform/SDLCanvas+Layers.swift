@@ -16,13 +16,13 @@ extension SDLCanvas {
         guard !rect.isEmpty, state.alpha > 0 else { return }
         let pixelsPerPoint = layerPixelsPerPoint(for: rect, projection: projection)
         let (width, height) = Self.pixelSize(of: rect, pixelsPerPoint: pixelsPerPoint)
-        guard let texture = layers.acquire(width: width, height: height) else {
+        guard let (texture, size) = layers.acquire(width: width, height: height) else {
             drawLayerWithoutPerspective(rect, projection: projection, content: content)
             return
         }
         renderOffscreen(into: texture, rect: rect, pixelsPerPoint: pixelsPerPoint, content: content)
         let coverage = (
-            u: rect.width * pixelsPerPoint / Double(width), v: rect.height * pixelsPerPoint / Double(height)
+            u: rect.width * pixelsPerPoint / Double(size.width), v: rect.height * pixelsPerPoint / Double(size.height)
         )
         drawProjected(texture, rect: rect, coverage: coverage, projection: projection)
         layers.release(texture)
@@ -32,12 +32,12 @@ extension SDLCanvas {
         guard !rect.isEmpty else { return nil }
         let pixelsPerPoint = min(scale, Double(LayerTexturePool.maximumSide) / max(rect.width, rect.height))
         let (width, height) = Self.pixelSize(of: rect, pixelsPerPoint: pixelsPerPoint)
-        guard let texture = layers.makeTexture(width: width, height: height) else { return nil }
+        guard let (texture, size) = layers.acquire(width: width, height: height) else { return nil }
         renderOffscreen(into: texture, rect: rect, pixelsPerPoint: pixelsPerPoint, content: content)
         let snapshot = SDLSnapshot(
-            rect: rect, texture: texture,
+            rect: rect, texture: texture, pool: layers,
             textureCoverage: (
-                rect.width * pixelsPerPoint / Double(width), rect.height * pixelsPerPoint / Double(height)
+                rect.width * pixelsPerPoint / Double(size.width), rect.height * pixelsPerPoint / Double(size.height)
             ))
         snapshots.removeAll { $0.snapshot == nil }
         snapshots.append(WeakSnapshot(snapshot: snapshot))

@@ -23,6 +23,7 @@ public final class SDLCanvas: Canvas {
     let truncatesVertexPositions: Bool
 
     init(renderer: OpaquePointer, scale: Double, fonts: FontLibrary) {
+        PixelMemory.returnFreedBuffersToSystem()
         self.renderer = renderer
         self.scale = scale
         textures = TextureCache(renderer: renderer)
@@ -39,6 +40,11 @@ public final class SDLCanvas: Canvas {
         scale = newScale
         state = CanvasState()
         stack.removeAll()
+        layers.beginFrame()
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        textures.beginFrame(framePixels: Int(pixelWidth) * Int(pixelHeight))
         SDL_RenderSetClipRect(renderer, nil)
         guard let color else { return }
         let (r, g, b, a) = color.bytes
@@ -50,9 +56,9 @@ public final class SDLCanvas: Canvas {
     func releaseResources() {
         textures.removeAll()
         text.removeAll()
-        layers.removeAll()
-        for entry in snapshots { entry.snapshot?.releaseTexture() }
+        for entry in snapshots { entry.snapshot?.destroyTexture() }
         snapshots.removeAll()
+        layers.removeAll()
     }
 
     public func save() { stack.append(state) }

@@ -2,11 +2,14 @@ import CSDL2
 import CSDL2TTF
 import Kit
 
-/// Renders strings to textures (white, tinted when drawn) and caches them, so static text costs one draw call.
+/// Renders strings to textures (white, tinted when drawn) and caches them within a budget of bytes, so static text
+/// costs one draw call and a counter that changes every frame does not grow the cache.
 @MainActor
 final class TextRenderer {
-    /// Most string textures kept; labels rarely change, a counter does every frame.
-    static let capacity = 256
+    /// Most bytes of string textures kept (a few thousand labels); the least recently drawn go first.
+    static let byteBudget = 8 * 1024 * 1024
+    /// Text textures are 32-bit ARGB.
+    static let bytesPerPixel = 4
 
     struct Key: Hashable {
         let text: String
@@ -25,8 +28,7 @@ final class TextRenderer {
 
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
-    private var entries: [Key: Entry] = [:]
-    private var order: [Key] = []
+    private var entries = ByteBudgetCache<Key, Entry>(byteBudget: TextRenderer.byteBudget)
 
     init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
@@ -34,7 +36,7 @@ final class TextRenderer {
     }
 
     func entry(for key: Key) -> Entry? {
-        if let entry = entries[key] { return entry }
+        if let entry = entries.value(for: key) { return entry }
         guard let font = fonts.font(key.weight, pixelSize: key.pixelSize) else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         let surface: UnsafeMutablePointer<SDL_Surface>?
@@ -49,24 +51,14 @@ final class TextRenderer {
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, pixelWidth: surface.pointee.w, pixelHeight: surface.pointee.h)
-        insert(entry, for: key)
+        let bytes = Int(entry.pixelWidth) * Int(entry.pixelHeight) * Self.bytesPerPixel
+        for evicted in entries.insert(entry, bytes: bytes, for: key) { SDL_DestroyTexture(evicted.texture) }
         return entry
     }
 
     func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-        entries.removeAll()
-        order.removeAll()
+        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
         fonts.closeAll()
-    }
-
-    private func insert(_ entry: Entry, for key: Key) {
-        entries[key] = entry
-        order.append(key)
-        if order.count > Self.capacity {
-            let oldest = order.removeFirst()
-            if let stale = entries.removeValue(forKey: oldest) { SDL_DestroyTexture(stale.texture) }
-        }
     }
 
     private static func ttfAlignment(_ alignment: TextStyle.Alignment) -> Int32 {

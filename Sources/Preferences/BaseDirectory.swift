@@ -1,7 +1,7 @@
 import Foundation
 
 /// The XDG Base Directory rule both of the app's folders follow: an app-specific override variable, else an
-/// absolute `$XDG_…_HOME` plus the app's folder, else the spec's default under the home folder.
+/// absolute `$XDG_…_HOME` plus the app's folder, else the XDG default under the home folder.
 enum BaseDirectory {
     /// The folder under the XDG base directories that holds the app's files.
     static let applicationFolder = "kinetic"

@@ -2,8 +2,8 @@ import Kit
 import Preferences
 
 /// The Settings tab: every scene's settings as a grouped table of switches, steppers, sliders and segmented
-/// controls, applied the moment they change (the store tells each scene) and saved soon after. Seeds 000 and 001
-/// ask for exactly this: a static table of controls whose values persist between launches.
+/// controls, applied the moment they change (the store tells each scene) and saved soon after: a static table, so
+/// every setting is one row in a fixed place and a value set here is the value the game plays with next launch.
 @MainActor
 public final class SettingsScene: Scene {
     public let preferences: PreferencesStore

@@ -91,7 +91,7 @@ public enum TimingCurveChoice: Int, CaseIterable, Sendable {
 }
 
 extension AnimationDimension {
-    /// All dimensions in the editor's order: the five the seed asks for, the extra ones, then timing.
+    /// All dimensions in the editor's order: size and place first, then the turns and opacity, then timing.
     public static let all: [AnimationDimension] = [
         AnimationDimension(
             key: .widthMultiplier, name: "Width", minimum: 0.25, maximum: 3, step: 0.05, defaultValue: 1,

@@ -1,40 +1,59 @@
 import Kit
 
-/// The Snowman tab's second screen: one row per dimension with a stepper, a live preview of where the values
-/// take the snowman, the saved settings with Rename… and Delete…, and Save in the navigation bar.
+/// The Snowman tab's second screen: one row per dimension with its control, a live preview that shows where the
+/// values take the snowman and plays them, the saved settings with Rename… and Delete…, and Save in the
+/// navigation bar. The title names the animation being edited and says when it has unsaved changes; Back then
+/// asks before they are lost.
 @MainActor
 public final class SnowmanEditorScene: Scene {
     public let table = TableView()
     public let saveButton = NavigationBar.barButton("Save", identifier: "snowman.save", isProminent: true)
     public let previewStage = StageView()
     public let previewFigure: SnowmanFigureView
+    /// Plays the edited values on the preview figure (which shows the end pose while nothing plays).
+    public let previewPlayer: SnowmanPlayer
+    public let previewPlayButton = Button(title: "Play", style: .gray)
     let previewCaption = Label(
-        text: "END POSE",
+        text: SnowmanEditorScene.endPoseCaption,
         style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
     let previewSummary = Label(
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
-    /// The values being edited (named after the setting they started from).
-    public internal(set) var editing: AnimationSetting
+    /// The values being edited (named after the setting they started from, or last saved as).
+    public internal(set) var editing: AnimationSetting {
+        didSet { updateTitle() }
+    }
+    /// The values as opened or last saved: Back asks first when `editing` differs from them.
+    var savedValues: AnimationSetting {
+        didSet { updateTitle() }
+    }
+    /// Set while Back waits for a Save to finish: a successful save then leaves the editor.
+    var leavesAfterSaving = false
     public private(set) var propertyCells: [SnowmanPropertyCell] = []
     let library: AnimationLibrary
     let events: EventLog
     /// Called after the saved settings changed, with the name to select in the studio (nil keeps the selection).
     var onLibraryChanged: (@MainActor (_ selecting: String?) -> Void)?
     /// The eye's distance for the preview's 3D turns, in points.
-    var perspectiveDistance = 800.0 { didSet { view.setNeedsLayout() } }
+    var perspectiveDistance = SnowmanScene.perspectiveDistance.defaultValue { didSet { view.setNeedsLayout() } }
 
     public init(start: AnimationSetting, library: AnimationLibrary, figureImage: Image?, events: EventLog) {
         editing = start
+        savedValues = start
         self.library = library
         self.events = events
         previewFigure = SnowmanFigureView(image: figureImage)
-        super.init(name: "snowman.editor", title: "Edit Animation", tabIcon: nil, view: EditorView())
+        previewPlayer = SnowmanPlayer(figure: previewFigure, setting: start, events: .disabled())
+        super.init(
+            name: "snowman.editor", title: Self.title(for: start.name, edited: false), tabIcon: nil,
+            view: EditorView())
         (view as? EditorView)?.scene = self
         view.addSubview(previewStage)
         previewStage.addSubview(previewFigure)
         previewFigure.accessibilityIdentifier = "snowman.preview"
         view.addSubview(previewCaption)
         view.addSubview(previewSummary)
+        view.addSubview(previewPlayButton)
+        setUpPreviewPlayback()
         view.addSubview(table)
         table.accessibilityIdentifier = "snowman.editor.table"
         trailingBarButtons = [saveButton]
@@ -48,7 +67,31 @@ public final class SnowmanEditorScene: Scene {
         updatePreview()
     }
 
-    /// Sets one dimension (as its stepper does) and updates the preview.
+    public override func sceneDidAppear() {
+        previewPlayer.send(.appear)
+    }
+
+    /// Leaving pauses a running preview.
+    public override func sceneWillDisappear() {
+        previewPlayer.send(.leave)
+    }
+
+    /// Back with unsaved changes asks first (`askToLeave`) and stays until the user chooses.
+    public override func navigationShouldPopOnBack() -> Bool {
+        guard hasUnsavedChanges else { return true }
+        askToLeave()
+        return false
+    }
+
+    /// Whether the edited values differ from the ones opened or last saved.
+    public var hasUnsavedChanges: Bool { editing.renamed(savedValues.name) != savedValues }
+
+    /// "Tumble", or "Tumble — Edited" with unsaved changes.
+    static func title(for name: String, edited: Bool) -> String {
+        edited ? "\(name) — Edited" : name
+    }
+
+    /// Sets one dimension (as its control does) and updates the preview.
     public func change(_ key: AnimationDimension.Key, to value: Double) {
         editing[key] = value
         if let cell = propertyCells.first(where: { $0.dimension.key == key }), cell.value != editing[key] {
@@ -83,9 +126,8 @@ public final class SnowmanEditorScene: Scene {
         return cell
     }
 
-    private func updatePreview() {
-        View.performWithoutAnimation { previewFigure.apply(SnowmanPose(editing)) }
-        previewSummary.text = editing.timingSummary
+    private func updateTitle() {
+        title = Self.title(for: editing.name, edited: hasUnsavedChanges)
     }
 
     /// Lays out the preview stage and places its snowman for the stage's size.
@@ -95,54 +137,9 @@ public final class SnowmanEditorScene: Scene {
         let natural = previewFigure.image?.naturalSize ?? Size(width: 3, height: 4)
         let restSize = natural.aspectFit(in: Size(width: stage.width * 0.55, height: stage.height * 0.55))
         previewStage.horizonY = stage.midY + restSize.height * StudioView.feetBelowCentre
-        previewFigure.geometry = SnowmanFigureView.Geometry(
-            restCenter: stage.center, restSize: restSize, stageSize: stage.size,
-            perspectiveDistance: perspectiveDistance)
-        View.performWithoutAnimation { previewFigure.apply(SnowmanPose(editing)) }
-    }
-}
-
-/// The editor's root view: the preview at the left on a wide window (above the table on a narrow one).
-@MainActor
-final class EditorView: View {
-    static let sidePreviewMinimumWidth = 760.0
-    static let previewWidth = 300.0
-    static let topPreviewHeight = 200.0
-
-    weak var scene: SnowmanEditorScene?
-
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        backgroundColor = Theme.Palette.background
-    }
-
-    override func layoutSubviews() {
-        guard let scene else { return }
-        let margin = Theme.spacing * 3
-        let captionHeight = Theme.spacing * 3
-        if bounds.width >= Self.sidePreviewMinimumWidth {
-            let column = Rect(x: margin, y: margin, width: Self.previewWidth, height: bounds.height - 2 * margin)
-            scene.previewCaption.frame = Rect(
-                x: column.minX, y: column.minY, width: column.width, height: captionHeight)
-            let previewHeight = min(column.width * 1.1, column.height - captionHeight - Theme.spacing * 6)
-            scene.layOutPreview(
-                in: Rect(x: column.minX, y: column.minY + captionHeight, width: column.width, height: previewHeight))
-            scene.previewSummary.frame = Rect(
-                x: column.minX, y: scene.previewStage.frame.maxY + Theme.spacing, width: column.width,
-                height: Theme.spacing * 4)
-            let tableX = column.maxX
-            scene.table.frame = Rect(x: tableX, y: 0, width: bounds.width - tableX, height: bounds.height)
-        } else {
-            let top = Rect(
-                x: margin, y: Theme.spacing * 2, width: bounds.width - 2 * margin, height: Self.topPreviewHeight)
-            scene.previewCaption.frame = Rect(x: top.minX, y: top.minY, width: top.width, height: captionHeight)
-            scene.layOutPreview(
-                in: Rect(x: top.minX, y: top.minY + captionHeight, width: top.width, height: top.height - captionHeight)
-            )
-            scene.previewSummary.frame = .zero
-            let tableY = top.maxY + Theme.spacing
-            scene.table.frame = Rect(x: 0, y: tableY, width: bounds.width, height: max(bounds.height - tableY, 0))
-        }
-        scene.previewStage.cornerRadius = Theme.cornerRadius
+        previewPlayer.layoutChanged(
+            to: SnowmanFigureView.Geometry(
+                restCenter: stage.center, restSize: restSize, stageSize: stage.size,
+                perspectiveDistance: perspectiveDistance))
     }
 }

@@ -1,102 +1,55 @@
 import Kit
 
-/// Plays a setting on the snowman as one animation of every dimension, from rest to the setting's pose, and
-/// pauses it exactly with the figure's layer timing (speed 0 at the paused local time; resuming continues from
-/// that frame). Choosing another setting or playing again starts from rest.
+/// Binds a `SnowmanPlayback` to the snowman: it sends the studio's actions to the model with the window's clock
+/// time, and carries out the effects that come back — one animation of every dimension from rest to the setting's
+/// pose, shown at the model's animation time, moving or frozen with the figure's layer timing (speed 0 at the
+/// paused local time) — and logs them.
 @MainActor
 public final class SnowmanPlayer {
-    public enum State: Equatable, Sendable {
-        case idle, playing, paused, finished
-    }
+    public typealias State = SnowmanPlayback.State
 
     public let figure: SnowmanFigureView
-    public private(set) var state: State = .idle { didSet { onStateChange?(state) } }
-    public private(set) var setting: AnimationSetting
+    public private(set) var playback: SnowmanPlayback
     /// Called after every state change (the studio retitles its button).
     public var onStateChange: (@MainActor (State) -> Void)?
+    /// Whether the snowman stands in the setting's end pose, rather than at rest, while nothing plays (the
+    /// editor's preview shows where the values lead).
+    public var showsEndPoseWhenStopped = false
     private let events: EventLog
-    /// The figure's local time when the running animation began.
-    private var startTime = 0.0
-    /// Counts plays, so an interrupted animation's late completion is ignored.
+    /// Counts animations started, so an interrupted animation's late completion is ignored.
     private var generation = 0
     /// The pose the model values hold now (rest, or the setting's pose while it plays).
     private var modelPose = SnowmanPose.rest
 
     public init(figure: SnowmanFigureView, setting: AnimationSetting, events: EventLog) {
         self.figure = figure
-        self.setting = setting
+        playback = SnowmanPlayback(setting: setting)
         self.events = events
     }
 
+    public var state: State { playback.state }
+    public var setting: AnimationSetting { playback.setting }
     /// What the play button does next: "Play", "Pause" or "Resume".
-    public var actionTitle: String {
-        switch state {
-        case .idle, .finished: return "Play"
-        case .playing: return "Pause"
-        case .paused: return "Resume"
-        }
-    }
-
+    public var actionTitle: String { playback.actionTitle }
     /// Seconds of animation shown so far (frozen while paused).
-    public var animationTime: Double { figure.currentLocalTime - startTime }
+    public var animationTime: Double { playback.animationTime(at: now) }
 
     /// The play button: play, pause or resume.
-    public func performAction() {
-        switch state {
-        case .idle, .finished: play()
-        case .playing: pause()
-        case .paused: resume()
-        }
-    }
-
+    public func performAction() { send(.toggle) }
     /// Starts the setting from rest.
-    public func play() {
-        returnToRest()
-        generation += 1
-        let playing = generation
-        let setting = setting
-        let target = SnowmanPose(setting)
-        startTime = figure.currentLocalTime
-        modelPose = target
-        state = .playing
-        events.emit("snowman.play", ["name": .string(setting.name)])
-        let repeats = setting.repeatCount == 0 ? Double.infinity : Double(setting.repeatCount)
-        View.animate(duration: setting.duration, curve: setting.timingCurve.curve) {
-            View.modifyAnimations(withRepeatCount: repeats, autoreverses: setting.autoreverses) {
-                self.figure.apply(target)
-            }
-        } completion: { [weak self] finished in
-            guard let self, finished, playing == self.generation else { return }
-            self.finish()
-        }
-    }
-
+    public func play() { send(.play) }
     /// Freezes the animation on the current frame.
-    public func pause() {
-        guard state == .playing else { return }
-        figure.pauseAnimations()
-        state = .paused
-        events.emit("snowman.pause", ["t": .double(animationTime)])
-    }
-
+    public func pause() { send(.pause) }
     /// Continues from the paused frame.
-    public func resume() {
-        guard state == .paused else { return }
-        figure.resumeAnimations()
-        state = .playing
-        events.emit("snowman.resume", ["t": .double(animationTime)])
-    }
-
+    public func resume() { send(.resume) }
     /// Switches to another setting: a running animation starts over with it, otherwise the snowman waits at rest.
-    public func choose(_ newSetting: AnimationSetting) {
-        let wasPlaying = state == .playing
-        setting = newSetting
-        if wasPlaying {
-            play()
-        } else {
-            returnToRest()
-            state = .idle
-        }
+    public func choose(_ setting: AnimationSetting) { send(.choose(setting)) }
+
+    /// Hands `action` to the model at the window's time and carries out what it answers.
+    public func send(_ action: SnowmanPlayback.Action) {
+        let effects = playback.send(action, at: now)
+        for effect in effects { perform(effect) }
+        if !effects.isEmpty { onStateChange?(playback.state) }
     }
 
     /// Places the figure again after the stage changed size (the running animation keeps going).
@@ -108,22 +61,67 @@ public final class SnowmanPlayer {
 
     // MARK: Private
 
+    /// The window's clock (a figure in no window has none: 0).
+    private var now: Double { figure.window?.now ?? 0 }
+
+    private func perform(_ effect: SnowmanPlayback.Effect) {
+        switch effect {
+        case .run(let time): show(at: time, moving: true)
+        case .freeze(let time): show(at: time, moving: false)
+        case .rest:
+            returnToRest()
+            if showsEndPoseWhenStopped { hold(SnowmanPose(playback.setting)) }
+        case .endAtRest: hold(showsEndPoseWhenStopped ? SnowmanPose(playback.setting) : .rest)
+        case .announce(let announcement): announce(announcement)
+        }
+    }
+
+    /// Starts the animation afresh and moves the figure's local clock `time` seconds on, so it shows the frame
+    /// an unbroken run shows then (the layer-timing way to begin part way through); frozen there unless `moving`.
+    private func show(at time: Double, moving: Bool) {
+        returnToRest()
+        let playing = generation
+        let setting = playback.setting
+        let target = SnowmanPose(setting)
+        modelPose = target
+        let repeats = setting.repeatCount == 0 ? Double.infinity : Double(setting.repeatCount)
+        View.animate(duration: setting.duration, curve: setting.timingCurve.curve) {
+            View.modifyAnimations(withRepeatCount: repeats, autoreverses: setting.autoreverses) {
+                self.figure.apply(target)
+            }
+        } completion: { [weak self] finished in
+            guard let self, finished, playing == self.generation else { return }
+            self.send(.finish)
+        }
+        figure.timeOffset = time
+        if !moving { figure.pauseAnimations() }
+    }
+
+    /// Makes `pose` the model values, with no animation.
+    private func hold(_ pose: SnowmanPose) {
+        modelPose = pose
+        View.performWithoutAnimation { figure.apply(pose) }
+    }
+
+    /// Removes every animation and puts the figure's clock back in step with its stage.
     private func returnToRest() {
         generation += 1
-        if figure.isAnimationPaused { figure.resumeAnimations() }
         figure.removeAllAnimations()
+        if figure.isAnimationPaused { figure.resumeAnimations() }
+        figure.speed = 1
+        figure.beginTime = 0
+        figure.timeOffset = 0
         modelPose = .rest
         View.performWithoutAnimation { figure.apply(.rest) }
     }
 
-    /// The last cycle ended: an autoreversed animation is back at rest, so the model goes there too.
-    private func finish() {
-        if setting.autoreverses {
-            modelPose = .rest
-            View.performWithoutAnimation { figure.apply(.rest) }
+    private func announce(_ announcement: SnowmanPlayback.Announcement) {
+        switch announcement {
+        case .played(let name): events.emit("snowman.play", ["name": .string(name)])
+        case .paused(let time): events.emit("snowman.pause", ["t": .double(time)])
+        case .resumed(let time): events.emit("snowman.resume", ["t": .double(time)])
+        case .finished(let name): events.emit("snowman.finished", ["name": .string(name)])
         }
-        state = .finished
-        events.emit("snowman.finished", ["name": .string(setting.name)])
     }
 }
 

@@ -3,20 +3,20 @@ import Preferences
 
 /// The Snowman's setting in the Settings tab: how strong the perspective of its 3D turns is.
 extension SnowmanScene {
-    public static let perspectiveDistance = Setting.double(
+    public static let perspectiveDistance = TypedSetting.double(
         "snowman.perspectiveDistance", title: "Perspective distance", default: 800, range: 300...3000, step: 100,
         unit: "pt", footer: "how far the eye is from the snowman: nearer makes its 3D turns more dramatic.")
 
     public static let settingsSection = SettingsSection(
         "Snowman", footer: "Saved animations are kept in animations.plist in Kinetic's data folder.",
-        settings: [perspectiveDistance])
+        declarations: [perspectiveDistance])
 
     /// Reads the current value and follows every later change.
     func applySettings(from preferences: PreferencesStore) {
-        studio.perspectiveDistance = preferences.double(for: Self.perspectiveDistance)
+        studio.perspectiveDistance = preferences[Self.perspectiveDistance]
         settingObservations = [
-            preferences.observe(Self.perspectiveDistance) { [weak self] value in
-                guard let self, let distance = value.doubleValue else { return }
+            preferences.observe(Self.perspectiveDistance) { [weak self] distance in
+                guard let self else { return }
                 self.studio.perspectiveDistance = distance
                 self.editor?.perspectiveDistance = distance
             }

@@ -2,7 +2,7 @@ import Foundation
 import Kit
 import Preferences
 
-/// Seed 001: the Snowman tab, an animation studio. A navigation stack whose first screen plays saved animation
+/// The Snowman tab, an animation studio. A navigation stack whose first screen plays saved animation
 /// settings on the snowman (`SnowmanStudioScene`) and whose second edits, saves, renames and deletes them
 /// (`SnowmanEditorScene`). Saved settings live in `animations.plist` in the data directory.
 @MainActor

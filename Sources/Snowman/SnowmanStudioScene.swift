@@ -18,15 +18,18 @@ public final class SnowmanStudioScene: Scene {
         style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
     let summaryLabel = Label(
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
+    /// What Space does, and why the animation waits after an automatic pause.
+    static let keyHint = "Space plays, pauses and resumes."
+    static let automaticPauseHint = "Paused when you left. Resume goes on from here."
     let hintLabel = Label(
-        text: "Space plays, pauses and resumes.",
+        text: SnowmanStudioScene.keyHint,
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
     /// The settings the picker lists, in its order.
     public private(set) var settings: [AnimationSetting]
     /// Called when Edit is pressed.
     var onEdit: (@MainActor () -> Void)?
     /// The eye's distance for the snowman's 3D turns, in points (a setting).
-    var perspectiveDistance = Transform3D.defaultPerspectiveDistance { didSet { view.setNeedsLayout() } }
+    var perspectiveDistance = SnowmanScene.perspectiveDistance.defaultValue { didSet { view.setNeedsLayout() } }
 
     public init(figureImage: Image?, settings: [AnimationSetting], events: EventLog) {
         precondition(!settings.isEmpty, "The studio needs at least one setting: pass the library's presets.")
@@ -60,8 +63,14 @@ public final class SnowmanStudioScene: Scene {
         updateSummary()
     }
 
+    /// Back on screen, a paused animation shows its paused frame again (off screen the figure lost it).
+    public override func sceneDidAppear() {
+        player.send(.appear)
+    }
+
+    /// Off screen (another tab, the editor) a running animation pauses by itself.
     public override func sceneWillDisappear() {
-        player.pause()
+        player.send(.leave)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -84,6 +93,8 @@ public final class SnowmanStudioScene: Scene {
             panel.addSubview(part)
         }
         picker.accessibilityIdentifier = "snowman.picker"
+        // Space or Return on the focused list plays (pauses, resumes) the chosen animation, as Space does elsewhere.
+        picker.onActivate = { [weak self] in self?.player.performAction() }
         picker.onValueChanged = { [weak self] index in
             guard let self else { return }
             self.player.choose(self.settings[index])
@@ -95,6 +106,7 @@ public final class SnowmanStudioScene: Scene {
 
     private func updatePlayButton() {
         playButton.title = player.actionTitle
+        hintLabel.text = player.playback.isPausedAutomatically ? Self.automaticPauseHint : Self.keyHint
     }
 
     private func updateSummary() {

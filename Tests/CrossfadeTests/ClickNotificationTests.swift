@@ -49,7 +49,7 @@ struct ClickNotificationTests {
         }
     }
 
-    @Test("Only multiples of four make a notification, with the seed's title and body")
+    @Test("Only multiples of four make a notification, titled Click Count and saying the count")
     func rule() {
         let rule = ClickCountNotification()
         #expect(rule.notification(forCount: 3) == nil)

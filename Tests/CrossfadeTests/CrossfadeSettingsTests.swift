@@ -43,7 +43,7 @@ struct CrossfadeSettingsTests {
     @Test("The fade-duration setting applies to the next click at once: 0.5 s each way")
     func fadeDurationApplies() {
         let f = Fixture(image: art)
-        f.preferences.set(0.5, for: CrossfadeScene.fadeDuration)
+        f.preferences[CrossfadeSettings.fadeDuration] = 0.5
         f.click()
         f.clock.tick(f.window, at: 0.5)
         #expect(f.scene.button.presentedAlpha == 0, "faded out after 0.5 s")
@@ -55,8 +55,8 @@ struct CrossfadeSettingsTests {
     @Test("Notify every 2 clicks with a 3 s delay schedules after the second click, due 3 s later")
     func notificationRuleApplies() {
         let f = Fixture(image: art)
-        f.preferences.set(2, for: CrossfadeScene.notifyEvery)
-        f.preferences.set(3, for: CrossfadeScene.notificationDelay)
+        f.preferences[CrossfadeSettings.notifyEvery] = 2
+        f.preferences[CrossfadeSettings.notificationDelay] = 3
         f.click()
         for second in [1.0, 2.0, 2.5] { f.clock.tick(f.window, at: second) }  // the two 1 s fades run out
         #expect(f.scheduler.pending.isEmpty)
@@ -70,7 +70,7 @@ struct CrossfadeSettingsTests {
     func systemNotificationsSwitch() {
         let f = Fixture(image: art)
         #expect(f.scheduler.usesSystemNotifications)
-        f.preferences.set(false, for: CrossfadeScene.systemNotifications)
+        f.preferences[CrossfadeSettings.systemNotifications] = false
         #expect(!f.scheduler.usesSystemNotifications)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct AlignmentTests {
     @Test("a square resting off the grid, on a neighbour's edge, snaps into its column and drops into the gap")
     func perchedSquareDropsIntoItsColumn() throws {
-        let f = DropitFixture(settings: [(DropitScene.obstacleSetting, .bool(false))])
+        let f = DropitFixture { $0[DropitSettings.obstacle] = false }
         let pitch = f.scene.pitch
         f.scene.dropSquare(column: 0)
         f.scene.dropSquare(column: 2)
@@ -33,7 +33,7 @@ struct AlignmentTests {
 
     @Test("a square lines up only where its column has room: of two squares pressed together, the free one goes first")
     func onlyIntoRoom() throws {
-        let f = DropitFixture(settings: [(DropitScene.obstacleSetting, .bool(false))])
+        let f = DropitFixture { $0[DropitSettings.obstacle] = false }
         let pitch = f.scene.pitch
         let left = try #require(f.scene.dropSquare(column: 1))
         let right = try #require(f.scene.dropSquare(column: 2))
@@ -54,7 +54,10 @@ struct AlignmentTests {
     @Test("with rotation allowed, a tilted resting square is turned upright the short way")
     func tiltedSquareStandsUp() throws {
         let f = DropitFixture(
-            settings: [(DropitScene.obstacleSetting, .bool(false)), (DropitScene.rotationSetting, .bool(true))])
+            configure: {
+                $0[DropitSettings.obstacle] = false
+                $0[DropitSettings.rotation] = true
+            })
         let square = try #require(f.scene.dropSquare(column: 5))
         f.runUntilStasis()
         // Turned by a quarter and a bit: it looks 0.3 rad off upright.

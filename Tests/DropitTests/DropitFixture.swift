@@ -17,15 +17,15 @@ final class DropitFixture {
     let clock = TestClock()
     private let directory: URL
 
-    /// `settings` are applied before the scene reads them (e.g. the obstacle off for tidy rows).
+    /// `configure` sets settings before the scene reads them (e.g. `{ $0[DropitSettings.obstacle] = false }`).
     init(
         size: Size = Size(width: 800, height: 640), seed: UInt64 = DropitFixture.seed,
-        settings: [(Setting, SettingValue)] = []
+        configure: (PreferencesStore) -> Void = { _ in }
     ) {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "dropit-tests-\(UUID().uuidString)", isDirectory: true)
         preferences = PreferencesStore(sections: [DropitScene.settingsSection], directory: directory)
-        for (setting, value) in settings { preferences.set(value, for: setting) }
+        configure(preferences)
         window = Window(size: size, clock: clock)
         let sink = LineSink()
         scene = DropitScene(

@@ -8,11 +8,11 @@ import Testing
 @Suite("Dropit rows")
 struct RowClearingTests {
     /// Rows line up only without the obstacle in the way (it sits in the middle columns).
-    static let noObstacle = [(DropitScene.obstacleSetting, SettingValue.bool(false))]
+    static let noObstacle: (PreferencesStore) -> Void = { $0[DropitSettings.obstacle] = false }
 
     @Test("a row of squares dropped one per column clears exactly once, and the counter shows it")
     func oneRowClearsOnce() throws {
-        let f = DropitFixture(settings: Self.noObstacle)
+        let f = DropitFixture(configure: Self.noObstacle)
         let columns = f.scene.columns
         #expect(columns == 12)
         weak var first: SquareView?
@@ -35,7 +35,7 @@ struct RowClearingTests {
 
     @Test("a row one square short does not clear")
     func incompleteRowStays() {
-        let f = DropitFixture(settings: Self.noObstacle)
+        let f = DropitFixture(configure: Self.noObstacle)
         for column in 0..<(f.scene.columns - 1) { f.scene.dropSquare(column: column) }
         f.runUntilStasis()
         #expect(f.scene.rowsCleared == 0)
@@ -44,7 +44,7 @@ struct RowClearingTests {
 
     @Test("squares above a cleared row fall into the gap and rest on the floor")
     func squaresAboveFallIntoTheGap() {
-        let f = DropitFixture(settings: Self.noObstacle)
+        let f = DropitFixture(configure: Self.noObstacle)
         let columns = f.scene.columns
         for column in 0..<columns { f.scene.dropSquare(column: column) }
         f.run(seconds: 0.4)
@@ -59,7 +59,7 @@ struct RowClearingTests {
 
     @Test("two full rows clear together, lowest first")
     func twoRows() {
-        let f = DropitFixture(settings: Self.noObstacle)
+        let f = DropitFixture(configure: Self.noObstacle)
         let columns = f.scene.columns
         for column in 0..<columns { f.scene.dropSquare(column: column) }
         f.run(seconds: 0.4)

@@ -21,9 +21,9 @@ struct SettingsTests {
         let f = DropitFixture()
         let square = f.scene.dropSquare(column: 2)
         f.run(seconds: 0.1)
-        f.preferences.set(.double(2.5), for: DropitScene.gravitySetting)
-        f.preferences.set(.double(0.8), for: DropitScene.bouncinessSetting)
-        f.preferences.set(.bool(true), for: DropitScene.rotationSetting)
+        f.preferences[DropitSettings.gravity] = 2.5
+        f.preferences[DropitSettings.bounciness] = 0.8
+        f.preferences[DropitSettings.rotation] = true
         #expect(f.scene.physics.gravity.magnitude == 2.5)
         #expect(f.scene.physics.material.elasticity == 0.8)
         #expect(f.scene.physics.material.allowsRotation)
@@ -37,7 +37,7 @@ struct SettingsTests {
     @Test("higher bounciness bounces a square higher off the floor")
     func bouncinessIsFelt() {
         func apex(bounciness: Double) -> Double {
-            let f = DropitFixture(settings: [(DropitScene.bouncinessSetting, .double(bounciness))])
+            let f = DropitFixture { $0[DropitSettings.bounciness] = bounciness }
             let square = f.scene.dropSquare(column: 0)!
             var landed = false
             var highest = Double.infinity
@@ -61,9 +61,13 @@ struct SettingsTests {
         #expect(path?.isClosed == true)
         let field = f.scene.field.bounds
         #expect(abs((path?.points.map(\.y).max() ?? 0) + (path?.points.map(\.y).min() ?? 0) - field.height) < 1e-6)
-        f.preferences.set(.bool(false), for: DropitScene.obstacleSetting)
+        let shadow = f.scene.rootView.field.obstacleShadow
+        let pitch = f.scene.pitch
+        #expect(shadow == Rect(x: 5 * pitch, y: field.midY, width: 2 * pitch, height: field.height / 2))
+        f.preferences[DropitSettings.obstacle] = false
         #expect(f.scene.physics.collider.boundaryIdentifiers.isEmpty)
         #expect(f.scene.obstacleView.isHidden)
+        #expect(f.scene.rootView.field.obstacleShadow == nil, "no obstacle, no shaded cells")
         // Without it, a square dropped over the middle falls all the way to the floor.
         let square = f.scene.dropSquare(column: f.scene.columns / 2)!
         f.runUntilStasis()
@@ -77,7 +81,7 @@ struct SettingsTests {
             return dropped
         }
         f.runUntilStasis()
-        f.preferences.set(.bool(true), for: DropitScene.obstacleSetting)
+        f.preferences[DropitSettings.obstacle] = true
         #expect(f.scene.physics.collider.boundaryIdentifiers == ["obstacle"])
         let center = f.scene.obstacleView.frame.center
         #expect(f.scene.squares.allSatisfy { $0.center.distance(to: center) > f.scene.obstacleView.frame.width / 2 })
@@ -91,7 +95,7 @@ struct SettingsTests {
         for column in [0, 4, 8] { f.scene.dropSquare(column: column) }
         f.runUntilStasis()
         let mediumColumns = f.scene.columns
-        f.preferences.set(.string("small"), for: DropitScene.squareSizeSetting)
+        f.preferences[DropitSettings.squareSize] = .small
         #expect(f.scene.pitch == DropitTuning.smallPitch)
         #expect(f.scene.squares.isEmpty)
         #expect(f.events("field.cleared").count == 1)

@@ -23,10 +23,12 @@ struct SoakTests {
         let (obstacle, rotation, drops) = Self.variants[variant]
         let f = DropitFixture(
             seed: 0xD20B,
-            settings: [
-                (DropitScene.gravitySetting, .double(3)), (DropitScene.bouncinessSetting, .double(0.9)),
-                (DropitScene.obstacleSetting, .bool(obstacle)), (DropitScene.rotationSetting, .bool(rotation)),
-            ])
+            configure: {
+                $0[DropitSettings.gravity] = 3
+                $0[DropitSettings.bounciness] = 0.9
+                $0[DropitSettings.obstacle] = obstacle
+                $0[DropitSettings.rotation] = rotation
+            })
         #expect(f.scene.physics.gravity.magnitude == 3)
         #expect(f.scene.physics.material.elasticity == 0.9)
         let bounds = f.scene.field.bounds

@@ -70,21 +70,17 @@ struct StasisTests {
         #expect(f.events("square.dropped").count == 1)
     }
 
-    @Test("a click on the field drops a square at a random column, and the same seed picks the same columns")
-    func clicksDropAtSeededColumns() {
-        func columns(seed: UInt64) -> [Int] {
-            let f = DropitFixture(seed: seed)
-            for _ in 0..<6 {
-                let point = Point(x: 30, y: 30)
-                f.pointer(.down, at: point)
-                f.pointer(.up, at: point)
-                f.run(seconds: 0.4)
-            }
-            return f.scene.squares.map { Int($0.center.x / f.scene.pitch) }
+    @Test("a click drops into the column clicked, wherever in it; the keyboard's marker moves there")
+    func clicksDropInTheClickedColumn() {
+        let f = DropitFixture()
+        let pitch = f.scene.pitch
+        for (x, y) in [(2.2 * pitch, 30.0), (2.9 * pitch, 400.0), (9.5 * pitch, 200.0)] {
+            f.pointer(.down, at: Point(x: x, y: y))
+            f.pointer(.up, at: Point(x: x, y: y))
+            f.run(seconds: 0.4)
         }
-        let first = columns(seed: 7)
-        #expect(first.count == 6)
-        #expect(columns(seed: 7) == first)
-        #expect(Set(first).count > 1, "columns vary")
+        f.runUntilStasis()
+        #expect(f.scene.squares.map { Int($0.center.x / pitch) } == [2, 2, 9])
+        #expect(f.scene.markedColumn == 9)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct CompositeBehaviorTests {
-    /// The lecture's pattern: a behaviour made of children.
+    /// A behaviour made of children, added and removed as one.
     final class FallingBehavior: DynamicBehavior {
         let gravity = GravityBehavior()
         let collider = CollisionBehavior()

@@ -47,6 +47,23 @@ class App:
             time.sleep(0.05)
         raise AssertionError(f"no {name} event within {timeout} s; events: {[e['event'] for e in self.events()]}")
 
+    def wait_until(self, condition, what, timeout=EVENT_TIMEOUT_S):
+        """Polls `condition` until it holds (tree.json is rewritten after the frame that follows an event) and
+        returns its value; fails naming `what` after `timeout` seconds."""
+        deadline = time.time() + timeout
+        while True:
+            try:
+                value = condition()
+            except (AssertionError, ValueError, OSError, KeyError):
+                value = None
+            if value:
+                return value
+            if self.process.poll() is not None:
+                raise AssertionError(f"app exited ({self.process.returncode}) waiting for {what}: {self.stderr()}")
+            if time.time() > deadline:
+                raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+            time.sleep(0.05)
+
     def tree(self):
         with open(os.path.join(self.dir, "tree.json")) as f:
             return json.load(f)

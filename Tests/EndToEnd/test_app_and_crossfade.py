@@ -32,6 +32,39 @@ def test_crossfade_click_runs_the_two_fades(binary):
         app.close()
 
 
+def test_crossfade_counts_clicks_says_how_many_until_a_notification_and_shows_a_press(binary):
+    app = App(binary, "--tab", "crossfade", "--size", "1024x720")
+    try:
+        assert app.find("crossfade.count")["value"].startswith("Click the picture to crossfade")
+        for n in range(1, 3):
+            app.click("crossfade.image")
+            app.wait_for_event("crossfade.finished", count=n)
+        app.wait_until(lambda: app.find("crossfade.count")["value"] == "2 clicks · 2 more until a notification",
+                       "the caption counting two clicks")
+        released = app.screenshot(os.path.join(app.dir, "released.png"))
+        shots = os.environ.get("CROSSFADE_SCREENSHOT")
+        if shots:
+            subprocess.check_call(["cp", released, shots])
+        # Held down, the picture sinks and dims; the release is the click.
+        width = app.find("crossfade.image")["frame"][2]
+        x, y = app.center_of("crossfade.image")
+        subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(x), str(y), "mousedown", "1"])
+        app.wait_until(lambda: app.find("crossfade.image")["frame"][2] < width, "the pressed picture smaller")
+        time.sleep(0.3)
+        pressed = app.screenshot(os.path.join(app.dir, "pressed.png"))
+        subprocess.check_call(["xdotool", "mouseup", "1"])
+        assert app.wait_for_event("crossfade.started", count=3)["count"] == 3
+        app.wait_until(lambda: app.find("crossfade.image")["frame"][2] == width, "the picture back to its size")
+        difference = subprocess.run(["compare", "-metric", "RMSE", released, pressed, "null:"],
+                                    capture_output=True, text=True).stderr
+        assert float(difference.split("(")[1].rstrip(")")) > 0.02, f"the press shows on screen: {difference}"
+        app.wait_until(lambda: app.find("crossfade.count")["value"] == "3 clicks · 1 more until a notification",
+                       "the caption counting the third click")
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
 def click_four_times_then_look_away(app):
     """Four counted clicks (each after the previous crossfade ends), then focus another window."""
     for count in range(1, 5):

@@ -1,5 +1,7 @@
-"""End-to-end tests of the Dropit scene: real clicks drop squares, a real drag pulls the newest one."""
+"""End-to-end tests of the Dropit scene: real clicks drop squares where clicked, a real drag pulls the newest one,
+rows fill and clear around the obstacle by clicks and by keys alone."""
 import os
+import random
 import subprocess
 import time
 
@@ -44,20 +46,14 @@ def cpu_seconds(app):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def wait_until(condition, what, timeout=10):
-    """Polls `condition` (tree.json is rewritten after the frame that follows an event)."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if condition():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+# Where drop_and_settle clicks, as fractions of the field's width: columns clear of the obstacle, taken in turn.
+SPREAD = [0.1, 0.8, 0.3, 0.9, 0.2, 0.7]
 
 
 def drop_and_settle(app, count):
-    """Clicks the field `count` times (between the obstacle and the wall) and waits until everything rests."""
+    """Clicks the field `count` times (columns beside the obstacle, in turn) and waits until everything rests."""
     for n in range(1, count + 1):
-        click_at(app, field_point(app, 0.2, 0.25))
+        click_at(app, field_point(app, SPREAD[n % len(SPREAD)], 0.25))
         app.wait_for_event("square.dropped", count=n)
         time.sleep(0.12)
     deadline = time.time() + 20
@@ -79,7 +75,7 @@ def test_dropit_clicks_drop_squares_that_come_to_rest(binary):
         columns = app.find("dropit.field")["value"]["columns"]
         assert all(0 <= e["col"] < columns for e in dropped), dropped
         assert app.find("dropit.dropped")["value"] == "12"
-        wait_until(lambda: app.find("dropit.field")["value"]["running"] is False, "the field to show stasis")
+        app.wait_until(lambda: app.find("dropit.field")["value"]["running"] is False, "the field to show stasis")
         squares = square_ids(app)
         removed = sum(e["count"] for e in app.events() if e["event"] in ("row.cleared", "field.cleared"))
         assert len(squares) == 12 - removed, (len(squares), removed)
@@ -118,18 +114,91 @@ def test_dropit_drag_pulls_the_newest_square(binary):
         began = app.wait_for_event("attachment.began")
         assert began["n"] == int(newest["id"].rsplit(".", 1)[1])
         time.sleep(0.8)
-        wait_until(lambda: app.find(newest["id"])["value"]["grabbed"] is True, "the square to show it is held")
+        app.wait_until(lambda: app.find(newest["id"])["value"]["grabbed"] is True, "the square to show it is held")
         hx, hy = app.center_of(newest["id"])
         assert abs(hx - target[0]) + abs(hy - target[1]) < 200, (hx, hy, target)
         app.screenshot(os.path.join(shots_dir(app), "dropit-drag.png"))
         subprocess.check_call(["xdotool", "mouseup", "1"])
         app.wait_for_event("attachment.ended")
-        deadline = time.time() + 20
-        while time.time() < deadline and app.find(newest["id"])["value"]["resting"] is not True:
-            time.sleep(0.1)
+        app.wait_until(lambda: app.find(newest["id"])["value"]["resting"] is True, "the thrown square at rest", 20)
         assert app.find(newest["id"])["value"]["grabbed"] is False
         moved = app.center_of(newest["id"])
         assert abs(moved[0] - start[0]) > 40, (start, moved)
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+# Seconds between clicks: a player's pace, faster than squares settle.
+CLICK_PAUSE_S = 0.25
+
+
+def obstacle_columns(app):
+    """The columns the obstacle reaches into (their cells under it do not count towards a row)."""
+    fx, _, fw, _ = app.find("dropit.field")["frame"]
+    ox, _, ow, _ = app.find("dropit.obstacle")["frame"]
+    columns = app.find("dropit.field")["value"]["columns"]
+    pitch = fw / columns
+    return {c for c in range(columns) if c * pitch < ox - fx + ow and (c + 1) * pitch > ox - fx}
+
+
+def test_dropit_clicks_anywhere_in_each_column_clear_a_row_around_the_obstacle(binary):
+    app = App(binary, "--tab", "dropit", "--size", SIZE)
+    try:
+        columns = app.find("dropit.field")["value"]["columns"]
+        shadowed = obstacle_columns(app)
+        assert len(shadowed) == 2, shadowed
+        order = list(range(columns))
+        chooser = random.Random(23)
+        chooser.shuffle(order)
+        # Each column once, at a random height; the obstacle's columns too (their squares slide off it).
+        for n, column in enumerate(order, start=1):
+            x = (column + chooser.uniform(0.15, 0.85)) / columns
+            click_at(app, field_point(app, x, chooser.uniform(0.05, 0.95)))
+            dropped = app.wait_for_event("square.dropped", count=n)
+            assert dropped["col"] == column, (column, dropped)
+            time.sleep(CLICK_PAUSE_S)
+        cleared = app.wait_for_event("row.cleared", timeout=20)
+        assert cleared["row"] == 0 and cleared["count"] >= columns - len(shadowed), cleared
+        app.wait_until(lambda: app.find("dropit.rows")["value"] == "1", "the ROWS counter")
+        assert app.find("dropit.field")["value"]["marked"] == order[-1], "the marker follows the clicks"
+        app.screenshot(os.path.join(shots_dir(app), "dropit-cleared.png"))
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+def test_dropit_by_keys_alone_the_marker_aims_and_space_drops_a_row(binary):
+    app = App(binary, "--tab", "dropit", "--size", SIZE)
+    try:
+        columns = app.find("dropit.field")["value"]["columns"]
+        shadowed = obstacle_columns(app)
+        app.key("Home")
+        app.wait_until(lambda: app.find("dropit.field")["value"]["marked"] == 0, "the marker at the left edge")
+        drops = 0
+        for column in range(columns):
+            if column > 0:
+                app.key("Right")
+                app.wait_until(
+                    lambda: app.find("dropit.field")["value"]["marked"] == column, f"the marker at {column}")
+            if column in shadowed:
+                continue
+            app.key("space" if column % 2 else "Return")
+            drops += 1
+            assert app.wait_for_event("square.dropped", count=drops)["col"] == column
+            time.sleep(CLICK_PAUSE_S)
+        cleared = app.wait_for_event("row.cleared", timeout=20)
+        assert cleared["count"] == columns - len(shadowed), cleared
+        keep = os.environ.get("DROPIT_SCREENSHOT")
+        for n, column in enumerate([1, 2, 3, 8, 9, 10, 1, 2, 9], start=drops + 1):
+            click_at(app, field_point(app, (column + 0.5) / columns, 0.3))
+            app.wait_for_event("square.dropped", count=n)
+            time.sleep(0.15)
+        app.key("Left")
+        time.sleep(1.5)
+        shot = app.screenshot(os.path.join(shots_dir(app), "dropit-keys.png"))
+        if keep:
+            subprocess.check_call(["cp", shot, keep])
         assert app.quit() == 0
     finally:
         app.close()

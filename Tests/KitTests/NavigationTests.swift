@@ -44,6 +44,39 @@ struct NavigationTests {
         #expect(edit.log == ["appear", "disappear"])
     }
 
+    /// A screen that keeps Back from leaving until told, as an editor with unsaved changes asks first.
+    @MainActor
+    private final class GuardedScene: Scene {
+        var mayLeave = false
+        var askedToLeave = 0
+        override func navigationShouldPopOnBack() -> Bool {
+            askedToLeave += 1
+            return mayLeave
+        }
+    }
+
+    @Test("Back and Escape ask the screen on top first and stay when it says no; a new title shows in the bar")
+    func backAsksTheScreen() {
+        let clock = TestClock()
+        let window = Window(size: Size(width: 800, height: 600), clock: clock)
+        let edit = GuardedScene(name: "edit", title: "Edit", tabIcon: nil)
+        let navigation = NavigationController(
+            root: Scene(name: "root", title: "Root", tabIcon: nil), name: "nav", title: "Nav", tabIcon: nil)
+        window.setRootScene(navigation)
+        navigation.push(edit, animated: false)
+        edit.title = "Edit — Edited"
+        #expect(navigation.bar.title == "Edit — Edited")
+        navigation.bar.leadingItems.first?.onActivate?()
+        #expect(navigation.handleKey(KeyEvent(key: .escape)))
+        #expect(edit.askedToLeave == 2 && navigation.stack.count == 2, "asked twice, stayed")
+        edit.mayLeave = true
+        navigation.goBack()
+        #expect(navigation.stack.count == 1)
+        navigation.push(edit, animated: false)
+        navigation.pop(animated: false)
+        #expect(edit.askedToLeave == 3, "a pop in code does not ask")
+    }
+
     @Test("A presented sheet shows the scene under a bar with Done; Done dismisses it")
     func sheet() {
         let clock = TestClock()

@@ -6,13 +6,16 @@ import Testing
 @MainActor
 @Suite("Snowman editor: keyboard focus after going back")
 struct SnowmanEditorFocusTests {
-    /// Opens the editor with the Edit button, lets the push finish, and tabs to its first stepper.
+    /// Opens the editor with the Edit button, lets the push finish, and tabs to its first stepper (past the
+    /// preview's Play button).
     private func editorWithFocusedStepper(_ f: SnowmanFixture) throws -> Stepper {
         f.click(f.studio.editButton)
         f.tick(1)
         _ = try #require(f.scene.editor)
-        f.window.handle(KeyEvent(key: .tab, timestamp: f.clock.now))
-        return try #require(f.window.focusedView as? Stepper, "Tab gives the first stepper the focus")
+        for _ in 0..<4 where !(f.window.focusedView is Stepper) {
+            f.window.handle(KeyEvent(key: .tab, timestamp: f.clock.now))
+        }
+        return try #require(f.window.focusedView as? Stepper, "Tab reaches the first stepper")
     }
 
     @Test("Up and Down pressed while the editor slides away change nothing and leave the studio working")

@@ -20,7 +20,7 @@ struct SnowmanEditorTests {
     }
 
     @Test("One cell per dimension, starting from the picked setting, each stepper bounded by its dimension")
-    func cellsAndStepperBounds() {
+    func cellsAndStepperBounds() throws {
         let f = SnowmanFixture()
         f.studio.picker.selectedIndex = 1  // Hop
         let editor = openEditor(f)
@@ -28,24 +28,25 @@ struct SnowmanEditorTests {
         let height = editor.propertyCells.first { $0.dimension.key == .heightMultiplier }!
         #expect(height.value == 1.15)
         #expect(height.automationValue == .string("Height: ×1.15"))
-        #expect(height.stepper.accessibilityIdentifier == "snowman.property.heightMultiplier")
+        #expect(height.control.accessibilityIdentifier == "snowman.property.heightMultiplier")
         let opacity = editor.propertyCells.first { $0.dimension.key == .opacity }!
-        #expect(opacity.stepper.minimumValue == 0 && opacity.stepper.maximumValue == 1)
-        _ = opacity.stepper.handleKey(KeyEvent(key: .up))
+        let stepper = try #require(opacity.stepper)
+        #expect(stepper.minimumValue == 0 && stepper.maximumValue == 1)
+        _ = stepper.handleKey(KeyEvent(key: .up))
         #expect(opacity.value == 1, "already at the maximum: the stepper does not pass it")
-        for _ in 0..<30 { _ = opacity.stepper.handleKey(KeyEvent(key: .down)) }
+        for _ in 0..<30 { _ = stepper.handleKey(KeyEvent(key: .down)) }
         #expect(opacity.value == 0, "and not below the minimum")
         #expect(editor.editing.opacity == 0)
         #expect(opacity.detailLabel.text == "0 %")
     }
 
     @Test("A stepper changes the live preview at once")
-    func previewFollowsSteppers() {
+    func previewFollowsSteppers() throws {
         let f = SnowmanFixture()
         let editor = openEditor(f)
         let rotation = editor.propertyCells.first { $0.dimension.key == .rotationZ }!
         let before = editor.previewFigure.presentedPose.rotationZ
-        _ = rotation.stepper.handleKey(KeyEvent(key: .up))
+        _ = try #require(rotation.stepper).handleKey(KeyEvent(key: .up))
         #expect(editor.previewFigure.presentedPose.rotationZ == before + 15)
         #expect(rotation.detailLabel.text == "\(Int(before + 15))°")
     }
@@ -72,7 +73,7 @@ struct SnowmanEditorTests {
         #expect(reloaded.setting(named: "Big")?.widthMultiplier == 2)
     }
 
-    @Test("Saving an existing name asks to replace; a preset's name or an empty one is refused with a reason")
+    @Test("Saving an existing name asks to replace; a refused name asks again, keeping the text and saying why")
     func refusedAndReplacedNames() throws {
         let f = SnowmanFixture()
         let editor = openEditor(f)
@@ -88,12 +89,15 @@ struct SnowmanEditorTests {
         #expect(f.scene.library.setting(named: "Mine")?.opacity == 0.5)
         editor.save(named: "Hop", replacing: false)
         f.tick(3)
-        #expect(topAlert(f)?.title == "Name Taken")
-        topAlert(f)?.choose(0)
+        let preset = try #require(topAlert(f))
+        #expect(preset.title == "Save Animation")
+        #expect(preset.message == "“Hop” is a built-in preset. Choose another name.")
+        #expect((preset.accessory as? TextField)?.text == "Hop", "the name as typed, to fix")
+        preset.choose(0)
         f.tick(4)
         editor.save(named: "   ", replacing: false)
         f.tick(5)
-        #expect(topAlert(f)?.title == "Name Required")
+        #expect(topAlert(f)?.message == "Type a name for the animation.")
     }
 
     @Test("Saved settings can be renamed and deleted (after a confirmation); presets have no such buttons")

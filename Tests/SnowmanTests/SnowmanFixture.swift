@@ -14,7 +14,10 @@ final class SnowmanFixture {
     let scene: SnowmanScene
     let directory: URL
     let clock = TestClock()
-    init(directory: URL = makeTemporaryDirectory()) {
+    /// The tab bar the scene sits in, when the fixture was made with another tab beside it.
+    private(set) var tabs: TabBarController?
+
+    init(directory: URL = makeTemporaryDirectory(), inTabsWith otherTab: Scene? = nil) {
         window = Window(size: Size(width: 1024, height: 660), clock: clock)
         self.directory = directory
         let box = LineBox()
@@ -22,7 +25,13 @@ final class SnowmanFixture {
         scene = SnowmanScene(
             figureImage: Self.figureImage, dataDirectory: directory, tabIcon: nil, events: log)
         lineBox = box
-        window.setRootScene(scene)
+        if let otherTab {
+            let tabs = TabBarController(scenes: [scene, otherTab])
+            self.tabs = tabs
+            window.setRootScene(tabs)
+        } else {
+            window.setRootScene(scene)
+        }
         clock.tick(window, at: 0)
     }
 

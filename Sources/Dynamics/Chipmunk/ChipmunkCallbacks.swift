@@ -111,8 +111,18 @@ enum ChipmunkCallbacks {
         if isObstacle, approaching { probe.pointee.firstHit = min(probe.pointee.firstHit, alpha) }
     }
 
+    /// A contact starts: it is logged, and the pair's mixed material is worked out once and kept on the arbiter
+    /// for the pre-solve of every step the contact lasts.
     static let begin: cpCollisionBeginFunc = { arbiter, _, userData in
         log(userData).record(.began, arbiter)
+        var shapeA: OpaquePointer?
+        var shapeB: OpaquePointer?
+        cpArbiterGetShapes(arbiter, &shapeA, &shapeB)
+        let mix = mixedMaterial(shapeA, shapeB)
+        let matchesProduct =
+            cpShapeGetElasticity(shapeA) * cpShapeGetElasticity(shapeB) == mix.elasticity
+            && cpShapeGetFriction(shapeA) * cpShapeGetFriction(shapeB) == mix.friction
+        cpArbiterSetUserData(arbiter, PackedMaterial(mix, matchesChipmunkProduct: matchesProduct).pointer)
         return cpBool(1)
     }
 
@@ -120,13 +130,26 @@ enum ChipmunkCallbacks {
         log(userData).record(.ended, arbiter)
     }
 
-    /// UIKit's mixing (restitution = max of the pair, friction = √ of the product; Chipmunk multiplies both),
-    /// boundaries take the item's values, and slow impacts do not bounce.
+    /// UIKit's mixing (restitution = max of the pair, friction = √ of the product; Chipmunk multiplies both and
+    /// resets the arbiter to that product every step), boundaries take the item's values, and slow impacts do not
+    /// bounce. Runs for every contact on every step, so the mix comes from the arbiter, worked out at `begin`.
     static let preSolve: cpCollisionPreSolveFunc = { arbiter, _, _ in
-        var shapeA: OpaquePointer?
-        var shapeB: OpaquePointer?
-        cpArbiterGetShapes(arbiter, &shapeA, &shapeB)
-        let material = mixedMaterial(shapeA, shapeB)
+        let material: (elasticity: Double, friction: Double)
+        if let packed = PackedMaterial(cpArbiterGetUserData(arbiter)) {
+            // Chipmunk's own product is already right (equal materials of 0 or 1): only slow impacts need work.
+            if packed.matchesChipmunkProduct {
+                if approachSpeed(arbiter) < DynamicsTuning.restitutionThresholdSpeed {
+                    cpArbiterSetRestitution(arbiter, 0)
+                }
+                return cpBool(1)
+            }
+            material = packed.material
+        } else {
+            var shapeA: OpaquePointer?
+            var shapeB: OpaquePointer?
+            cpArbiterGetShapes(arbiter, &shapeA, &shapeB)
+            material = mixedMaterial(shapeA, shapeB)
+        }
         let slow = approachSpeed(arbiter) < DynamicsTuning.restitutionThresholdSpeed
         cpArbiterSetRestitution(arbiter, slow ? 0 : material.elasticity)
         cpArbiterSetFriction(arbiter, material.friction)
@@ -161,4 +184,38 @@ enum ChipmunkCallbacks {
         // Chipmunk's normal points from A to B, so closing bodies have a negative relative normal velocity.
         return -((velocityB.x - velocityA.x) * normal.x + (velocityB.y - velocityA.y) * normal.y)
     }
+}
+
+/// A pair's mixed material carried in an arbiter's user-data pointer: elasticity and friction as two 32-bit
+/// floats (plenty for materials between 0 and a few) and whether Chipmunk's product already gives them; the
+/// elasticity's sign bit is set so the word is never zero (a nil pointer means "not worked out yet").
+struct PackedMaterial {
+    let bits: UInt64
+
+    init(_ material: (elasticity: Double, friction: Double), matchesChipmunkProduct: Bool) {
+        let elasticity = UInt64(Float(abs(material.elasticity)).bitPattern) | Self.presentMark
+        let friction =
+            UInt64(Float(abs(material.friction)).bitPattern) | (matchesChipmunkProduct ? Self.presentMark : 0)
+        bits = elasticity << 32 | friction
+    }
+
+    init?(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return nil }
+        bits = UInt64(UInt(bitPattern: pointer))
+    }
+
+    var pointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: UInt(bits)) }
+
+    var material: (elasticity: Double, friction: Double) {
+        let elasticity = Float(bitPattern: UInt32(truncatingIfNeeded: (bits >> 32) & ~Self.presentMark))
+        let friction = Float(bitPattern: UInt32(truncatingIfNeeded: bits & ~Self.presentMark))
+        return (Double(elasticity), Double(friction))
+    }
+
+    /// Whether Chipmunk's product of the two shapes' values already equals the mix (the friction's sign bit).
+    var matchesChipmunkProduct: Bool { bits & Self.presentMark != 0 }
+
+    /// A 32-bit float's sign bit: materials are never negative, so on the elasticity it marks the word as
+    /// present, and on the friction it carries `matchesChipmunkProduct`.
+    private static let presentMark: UInt64 = 0x8000_0000
 }

@@ -105,7 +105,7 @@ final class ItemRecord {
         }
     }
 
-    private var motion: UnsafeMutablePointer<BodyMotion> {
+    var motion: UnsafeMutablePointer<BodyMotion> {
         cpBodyGetUserData(body).assumingMemoryBound(to: BodyMotion.self)
     }
 

@@ -19,7 +19,7 @@ public final class NavigationController: Scene {
         container = NavigationContainerView(bar: bar)
         super.init(name: name, title: title, tabIcon: tabIcon, view: container)
         root.navigationController = self
-        backButton.onActivate = { [weak self] in self?.pop() }
+        backButton.onActivate = { [weak self] in self?.goBack() }
         container.setContent(root.view)
         updateBar()
     }
@@ -49,6 +49,13 @@ public final class NavigationController: Scene {
         view.window?.events.emit("navigation.popped", ["scene": .string(leaving.name)])
     }
 
+    /// Back, as the bar's button and Escape do: pops unless the screen on top asks to stay
+    /// (`Scene.navigationShouldPopOnBack()`).
+    public func goBack() {
+        guard stack.count > 1, topScene.navigationShouldPopOnBack() else { return }
+        pop()
+    }
+
     func updateBar() {
         bar.title = topScene.title
         bar.leadingItems = stack.count > 1 ? [backButton] : []
@@ -62,7 +69,7 @@ public final class NavigationController: Scene {
     /// Escape goes back; other keys go to the screen on top.
     public override func handleKey(_ event: KeyEvent) -> Bool {
         if event.key == .escape, stack.count > 1 {
-            pop()
+            goBack()
             return true
         }
         return topScene.handleKey(event)

@@ -6,7 +6,8 @@
 open class Scene {
     public let view: View
     public let name: String
-    public let title: String
+    /// The navigation bar shows it while this scene is on top (a change retitles the bar at once).
+    public var title: String { didSet { navigationController?.updateBar() } }
     /// The tab bar's icon: a monochrome SVG drawn tinted.
     public let tabIcon: Image?
     public internal(set) weak var tabBarController: TabBarController?
@@ -28,6 +29,9 @@ open class Scene {
     open func sceneWillDisappear() {}
     /// The desktop gave the window keyboard focus (true) or took it away (false): a game pauses when it loses it.
     open func windowDidChangeFocus(_ hasFocus: Bool) {}
+    /// Asked before Back (the bar's button or Escape) takes this screen off a navigation stack; return false to
+    /// stay, e.g. to ask about unsaved changes first (then `navigationController?.pop()` once the user agrees).
+    open func navigationShouldPopOnBack() -> Bool { true }
     /// A key nothing focused took; return true when consumed.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
     /// A game controller event while this scene shows (its state is also in `view.window?.gamepad`); return true

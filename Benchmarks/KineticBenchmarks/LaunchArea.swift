@@ -1,0 +1,57 @@
+// Launch to first frame against the floor (a bare SDL2 window), interleaved under the benchmark's own Xvfb:
+// floor, kinetic with its rasterised-SVG cache warm, kinetic with an empty cache, and again; medians count.
+import Foundation
+
+@MainActor
+struct LaunchArea {
+    /// Kinetic's first present may take at most this many times the floor's.
+    static let targetRatio = 1.3
+    /// Kinetic's resident memory at launch may exceed the floor's by this much, in megabytes.
+    static let targetResidentOverFloor = 15.0
+
+    let options: BenchmarkOptions
+    let display: XvfbServer
+
+    func run() throws -> [ResultRow] {
+        let folders = try AppFolders(name: "launch")
+        defer { folders.remove() }
+        let arguments = ["--size", "1024x720"]
+        // One of each first: pages the binaries in, writes Kinetic's state (the tab used last) and fills its cache.
+        _ = try LaunchSample.floor(options.floor, display: display)
+        _ = try kineticSample(arguments, folders)
+        var floor: [LaunchSample] = []
+        var warm: [LaunchSample] = []
+        var cold: [LaunchSample] = []
+        for run in 1...options.launchRuns {
+            floor.append(try LaunchSample.floor(options.floor, display: display))
+            warm.append(try kineticSample(arguments, folders))
+            folders.emptyCache()
+            cold.append(try kineticSample(arguments, folders))
+            print(
+                "   run \(run): floor \(Format.number(floor.last!.milliseconds)) ms, kinetic "
+                    + "\(Format.number(warm.last!.milliseconds)) ms (cache warm), "
+                    + "\(Format.number(cold.last!.milliseconds)) ms (cache empty)")
+        }
+        let floorMilliseconds = median(floor.map(\.milliseconds))
+        let floorResident = median(floor.map(\.residentMegabytes))
+        return [
+            ResultRow(
+                area: "launch", figure: "process start to first present (floor: bare SDL2)",
+                value: median(warm.map(\.milliseconds)), unit: "ms", floor: floorMilliseconds,
+                target: .ratioAtMost(Self.targetRatio)),
+            ResultRow(
+                area: "launch", figure: "same, rasterised-SVG cache empty", value: median(cold.map(\.milliseconds)),
+                unit: "ms", floor: floorMilliseconds, target: .none),
+            ResultRow(
+                area: "memory", figure: "RSS at launch (floor: bare SDL2)",
+                value: median(warm.map(\.residentMegabytes)),
+                unit: "MB", floor: floorResident, target: .overFloorAtMost(Self.targetResidentOverFloor)),
+        ]
+    }
+
+    private func kineticSample(_ arguments: [String], _ folders: AppFolders) throws -> LaunchSample {
+        let app = try AppUnderTest(kinetic: options.kinetic, arguments: arguments, folders: folders, display: display)
+        defer { app.quit() }
+        return try LaunchSample.kinetic(app)
+    }
+}

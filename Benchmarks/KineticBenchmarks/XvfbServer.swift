@@ -1,0 +1,45 @@
+import Foundation
+
+/// A private X server for the areas that start real windows (as the end-to-end runner has): Xvfb picks a free
+/// display number and reports it on a pipe (`-displayfd`).
+final class XvfbServer {
+    static let screen = "1600x1000x24"
+    /// How long Xvfb may take to report its display, in seconds.
+    static let startTimeout = 20.0
+
+    let display: String
+    private let process: ChildProcess
+
+    private init(display: String, process: ChildProcess) {
+        self.display = display
+        self.process = process
+    }
+
+    static func start() throws -> XvfbServer {
+        let path = "/usr/bin/Xvfb"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchmarkError("no \(path): install xvfb (make deps)")
+        }
+        let process = try ChildProcess(
+            path, ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
+            environment: ProcessInfo.processInfo.environment, captureOutput: true, errorLog: "/dev/null")
+        guard let number = process.readLine(timeout: startTimeout), Int(number) != nil else {
+            throw BenchmarkError("Xvfb did not report a display within \(startTimeout) s")
+        }
+        print("   Xvfb on :\(number) (\(screen))")
+        return XvfbServer(display: ":\(number)", process: process)
+    }
+
+    /// The environment for a program on this display: the runner's own, DISPLAY replaced, no Wayland.
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["WAYLAND_DISPLAY"] = nil
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+
+    func stop() {
+        process.terminate()
+    }
+}
