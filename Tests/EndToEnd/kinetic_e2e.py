@@ -95,7 +95,9 @@ class App:
                 time.sleep(0.05)
 
     def click(self, identifier):
-        x, y, w, h = self.find(identifier)["frame"]
+        """A real click on the view's centre, once tree.json shows it (a screen sliding back in appears a frame
+        after the event that brought it)."""
+        x, y, w, h = self.wait_for_view(identifier)["frame"]
         cx, cy = int(x + w / 2), int(y + h / 2)
         subprocess.check_call(["xdotool", "mousemove", "--window", self.window, str(cx), str(cy), "click", "1"])
 
