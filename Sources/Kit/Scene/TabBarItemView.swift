@@ -8,13 +8,13 @@ final class TabBarItemView: Control {
     /// Gap between the icon and the title, in points.
     private static let iconTitleGap: Double = 3
 
-    init(scene: Scene) {
+    init(tab: Tab) {
         super.init()
-        accessibilityIdentifier = "tab.\(scene.name)"
-        accessibilityLabel = scene.title
-        iconView.image = scene.tabIcon
+        accessibilityIdentifier = "tab.\(tab.name)"
+        accessibilityLabel = tab.title
+        iconView.image = tab.icon
         iconView.isUserInteractionEnabled = false
-        titleLabel.text = scene.title
+        titleLabel.text = tab.title
         titleLabel.style = TextStyle(size: Theme.TypeSize.caption, weight: .bold, alignment: .center)
         addSubview(iconView)
         addSubview(titleLabel)

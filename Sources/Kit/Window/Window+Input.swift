@@ -39,11 +39,12 @@ extension Window {
         gestureArena.finishPointer(pointer)
     }
 
-    /// Routes a key press: Tab moves focus; the focused view, then the root scene, may take the rest. The key
-    /// counts as held (`keyboard`) until `handleKeyRelease(_:)`.
+    /// Routes a key press: Tab and Shift+Tab move focus; the focused view, then the root scene, may take the rest
+    /// (Ctrl+Tab included: the tab bar steps through tabs with it). The key counts as held (`keyboard`) until
+    /// `handleKeyRelease(_:)`.
     public func handle(_ event: KeyEvent) {
         keyboard.press(event.key)
-        if event.key == .tab {
+        if event.key == .tab, !event.modifiers.contains(.control) {
             moveFocus(backward: event.modifiers.contains(.shift))
             return
         }
