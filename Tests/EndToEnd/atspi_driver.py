@@ -94,9 +94,7 @@ def wait_until(condition, what, timeout=CHANGE_TIMEOUT_S):
 
 
 def launch(binary, *args, env=None):
-    if env:
-        os.environ.update(env)
-    return App(binary, *args)
+    return App(binary, *args, environment=dict(os.environ, **(env or {})))
 
 
 def scenario_settings(binary):

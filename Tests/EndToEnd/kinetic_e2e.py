@@ -8,18 +8,43 @@ import time
 
 READY_TIMEOUT_S = 60
 EVENT_TIMEOUT_S = 15
+RUN_TIMEOUT_S = 60  # a command-line run of the binary (solve, --version, a headless screenshot)
+DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY")
+
+
+def private_environment(folder, base=None, display=True):
+    """`base` (default: this process's environment) with every folder the app, and the libraries it loads, write
+    to inside `folder`: Kinetic's config, data and raster cache folders, and the XDG config, data, cache and state
+    homes (fontconfig, Mesa and GLib write there). A test never reads or writes the user's own. Without `display`,
+    no DISPLAY or WAYLAND_DISPLAY either (a machine with no desktop)."""
+    env = dict(os.environ if base is None else base)
+    for name, sub in (("KINETIC_CONFIG_DIR", "config"), ("KINETIC_DATA_DIR", "data"), ("KINETIC_CACHE_DIR", "cache"),
+                      ("XDG_CONFIG_HOME", "xdg/config"), ("XDG_DATA_HOME", "xdg/data"),
+                      ("XDG_CACHE_HOME", "xdg/cache"), ("XDG_STATE_HOME", "xdg/state")):
+        env[name] = os.path.join(folder, sub)
+    if not display:
+        for name in DISPLAY_VARIABLES:
+            env.pop(name, None)
+    return env
+
+
+def run(binary, *args, display=True, environment=None, timeout=RUN_TIMEOUT_S):
+    """Runs the binary to completion with private folders (see `private_environment`); returns the finished
+    process with its output as text."""
+    folder = tempfile.mkdtemp(prefix="kinetic-e2e-run-")
+    env = private_environment(folder, environment, display=display)
+    return subprocess.run([binary, *args], env=env, capture_output=True, text=True, timeout=timeout)
 
 
 class App:
-    """A running kinetic with its automation folder and private config and data folders."""
+    """A running kinetic with its automation folder and private config, data and cache folders."""
 
     def __init__(self, binary, *args, config_dir=None, data_dir=None, environment=None, cwd=None):
         """`binary` may be a bare name, found through the PATH of `environment` (default: this process's)."""
         self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
-        self.config_dir = config_dir or os.path.join(self.dir, "config")
-        self.data_dir = data_dir or os.path.join(self.dir, "data")
-        base = os.environ if environment is None else environment
-        env = dict(base, KINETIC_CONFIG_DIR=self.config_dir, KINETIC_DATA_DIR=self.data_dir)
+        env = private_environment(self.dir, environment)
+        self.config_dir = env["KINETIC_CONFIG_DIR"] = config_dir or env["KINETIC_CONFIG_DIR"]
+        self.data_dir = env["KINETIC_DATA_DIR"] = data_dir or env["KINETIC_DATA_DIR"]
         self.process = subprocess.Popen(
             [binary, "--automation", self.dir, *args], env=env, cwd=cwd, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE

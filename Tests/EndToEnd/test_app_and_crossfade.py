@@ -6,7 +6,7 @@ import subprocess
 import tempfile
 import time
 
-from kinetic_e2e import App, standard_deviation
+from kinetic_e2e import App, run, standard_deviation
 
 
 def test_crossfade_click_runs_the_two_fades(binary):
@@ -179,15 +179,14 @@ def test_ctrl_q_quits_cleanly(binary):
 
 def test_headless_screenshot_writes_the_frame(binary):
     out = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "shot.png")
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    subprocess.check_call([binary, "--headless", "--size", "640x480", "--screenshot", out], env=env, timeout=60)
+    result = run(binary, "--headless", "--size", "640x480", "--screenshot", out, display=False)
+    assert result.returncode == 0, result.stderr
     size = subprocess.check_output(["identify", "-format", "%wx%h", out], text=True)
     assert size == "640x480", size
     assert standard_deviation(out) > 0.05
 
 
 def test_no_display_says_how_to_run_headless(binary):
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    result = subprocess.run([binary], env=env, capture_output=True, text=True, timeout=60)
+    result = run(binary, display=False)
     assert result.returncode != 0
     assert "no display" in result.stderr and "--headless" in result.stderr, result.stderr

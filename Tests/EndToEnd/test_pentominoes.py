@@ -4,7 +4,7 @@ import os
 import subprocess
 import time
 
-from kinetic_e2e import App, standard_deviation
+from kinetic_e2e import App, run, standard_deviation
 
 # The drag scale a lifted piece has (the setting's default): a grabbed square sits this much farther from the
 # piece's centre while it is held.
@@ -225,7 +225,9 @@ def place_by_hand(app, piece, target):
 
 
 def test_pentominoes_completing_by_hand_is_celebrated(binary):
-    solution = json.loads(subprocess.check_output([binary, "solve", "6x10", "--first", "--json"], text=True))
+    solved = run(binary, "solve", "6x10", "--first", "--json")
+    assert solved.returncode == 0, solved.stderr
+    solution = json.loads(solved.stdout)
     app = App(binary, "--tab", "pentominoes", "--size", "1024x720")
     try:
         for target in solution["solution"]:

@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 import time
 
-from kinetic_e2e import App, READY_TIMEOUT_S
+from kinetic_e2e import App, READY_TIMEOUT_S, private_environment
 
 SWITCH = "settings.crossfade.systemNotifications"
 # How long a save waits after the last change (PreferencesStore.defaultSaveDelay), plus slack for a loaded machine.
@@ -124,10 +124,10 @@ class NamespacedApp(App):
 
     def __init__(self, binary, *args, size_kb=64):
         self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
-        self.config_dir = os.path.join(self.dir, "config")
-        self.data_dir = os.path.join(self.dir, "data")
+        env = private_environment(self.dir)
+        self.config_dir = env["KINETIC_CONFIG_DIR"]
+        self.data_dir = env["KINETIC_DATA_DIR"]
         os.makedirs(self.config_dir)
-        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir, KINETIC_DATA_DIR=self.data_dir)
         script = f'mount -t tmpfs -o size={size_kb}k tmpfs "$KINETIC_CONFIG_DIR" && exec "$0" "$@"'
         self.process = subprocess.Popen(
             ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, binary, "--automation",

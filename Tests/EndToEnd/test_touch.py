@@ -14,22 +14,6 @@ SIZE = "1024x720"
 MOUSE_MAKES_TOUCHES = {"SDL_MOUSE_TOUCH_EVENTS": "1"}
 
 
-class EnvironmentApp(App):
-    """An App launched with extra environment variables (set only for the launch)."""
-
-    def __init__(self, binary, *args, environment):
-        saved = {name: os.environ.get(name) for name in environment}
-        os.environ.update(environment)
-        try:
-            super().__init__(binary, *args)
-        finally:
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
-
-
 def named(app, name):
     return [e for e in app.events() if e["event"] == name]
 
@@ -45,7 +29,7 @@ def l_top_square(app):
 
 
 def test_touch_laptop_clicks_tap_double_tap_switch_tabs_and_drag(binary):
-    app = EnvironmentApp(binary, "--tab", "pentominoes", "--size", SIZE, environment=MOUSE_MAKES_TOUCHES)
+    app = App(binary, "--tab", "pentominoes", "--size", SIZE, environment=dict(os.environ, **MOUSE_MAKES_TOUCHES))
     try:
         # The L by its top square onto cell (1, 7): a drag worked even before touches and clicks counted once.
         app.drag(l_top_square(app), cell_center(app, 1, 7))
