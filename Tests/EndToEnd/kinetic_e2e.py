@@ -39,12 +39,17 @@ def run(binary, *args, display=True, environment=None, timeout=RUN_TIMEOUT_S):
 class App:
     """A running kinetic with its automation folder and private config, data and cache folders."""
 
-    def __init__(self, binary, *args, config_dir=None, data_dir=None, environment=None, cwd=None):
-        """`binary` may be a bare name, found through the PATH of `environment` (default: this process's)."""
-        self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
+    def __init__(self, binary, *args, config_dir=None, data_dir=None, environment=None, cwd=None,
+                 automation_dir=None):
+        """`binary` may be a bare name, found through the PATH of `environment` (default: this process's).
+        `automation_dir` relaunches into an earlier run's automation folder (as a user running `--automation DIR`
+        twice would); `events()` still reads only this run's events."""
+        self.dir = automation_dir or tempfile.mkdtemp(prefix="kinetic-e2e-")
         env = private_environment(self.dir, environment)
         self.config_dir = env["KINETIC_CONFIG_DIR"] = config_dir or env["KINETIC_CONFIG_DIR"]
         self.data_dir = env["KINETIC_DATA_DIR"] = data_dir or env["KINETIC_DATA_DIR"]
+        self.events_path = os.path.join(self.dir, "events.jsonl")
+        self.events_offset = os.path.getsize(self.events_path) if os.path.exists(self.events_path) else 0
         self.process = subprocess.Popen(
             [binary, "--automation", self.dir, *args], env=env, cwd=cwd, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE
@@ -55,11 +60,30 @@ class App:
         ).split()[0]
 
     def events(self):
-        path = os.path.join(self.dir, "events.jsonl")
-        if not os.path.exists(path):
+        """This run's events. The app may append each run's events to the file after the last run's, or start it
+        afresh: this run's begin where the file ended before the launch, with its `app.launched` (always its first
+        event); a file that is shorter, or holds no `app.launched` there, was started afresh and is read from its
+        start. A last line still being written is left for the next read."""
+        try:
+            with open(self.events_path, "rb") as f:
+                data = f.read()
+        except FileNotFoundError:
             return []
-        with open(path) as f:
-            return [json.loads(line) for line in f if line.strip()]
+        start = self.events_offset if self.launched_at(data, self.events_offset) else 0
+        return [json.loads(line) for line in data[start:].split(b"\n")[:-1] if line.strip()]
+
+    @staticmethod
+    def launched_at(data, offset):
+        """Whether this run's events start at `offset` of the file's bytes `data` (an earlier run's events before)."""
+        if offset == 0 or offset > len(data) or data[offset - 1:offset] != b"\n":
+            return False
+        end = data.find(b"\n", offset)
+        if end < 0:
+            return True  # nothing of this run yet, or its app.launched half written
+        try:
+            return json.loads(data[offset:end]).get("event") == "app.launched"
+        except ValueError:
+            return False
 
     def wait_for_event(self, name, timeout=EVENT_TIMEOUT_S, count=1):
         deadline = time.time() + timeout

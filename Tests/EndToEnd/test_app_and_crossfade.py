@@ -133,8 +133,12 @@ def test_window_size_and_tab_are_remembered(binary):
         assert first.quit(signal.SIGINT) == 0
     finally:
         first.close()
-    second = App(binary, config_dir=first.config_dir)
+    # Relaunched into the same automation folder: its events are this run's alone, whether the app appends to
+    # events.jsonl or starts it afresh.
+    second = App(binary, config_dir=first.config_dir, automation_dir=first.dir)
     try:
+        launches = [e["event"] for e in second.events() if e["event"] in ("app.launched", "app.ready", "app.quit")]
+        assert launches == ["app.launched", "app.ready"], f"the first run's events read as the second's: {launches}"
         assert second.tree()["window"]["size"] == [800, 600]
         assert second.find("tab.crossfade")["selected"] is True
         assert second.quit() == 0
