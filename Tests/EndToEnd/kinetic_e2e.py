@@ -40,10 +40,11 @@ class App:
     """A running kinetic with its automation folder and private config, data and cache folders."""
 
     def __init__(self, binary, *args, config_dir=None, data_dir=None, environment=None, cwd=None,
-                 automation_dir=None):
+                 automation_dir=None, launcher=()):
         """`binary` may be a bare name, found through the PATH of `environment` (default: this process's).
         `automation_dir` relaunches into an earlier run's automation folder (as a user running `--automation DIR`
-        twice would); `events()` still reads only this run's events."""
+        twice would); `events()` still reads only this run's events. `launcher` is a command that runs the app
+        (the app's command line follows it)."""
         self.dir = automation_dir or tempfile.mkdtemp(prefix="kinetic-e2e-")
         env = private_environment(self.dir, environment)
         self.config_dir = env["KINETIC_CONFIG_DIR"] = config_dir or env["KINETIC_CONFIG_DIR"]
@@ -51,7 +52,7 @@ class App:
         self.events_path = os.path.join(self.dir, "events.jsonl")
         self.events_offset = os.path.getsize(self.events_path) if os.path.exists(self.events_path) else 0
         self.process = subprocess.Popen(
-            [binary, "--automation", self.dir, *args], env=env, cwd=cwd, stdout=subprocess.PIPE,
+            [*launcher, binary, "--automation", self.dir, *args], env=env, cwd=cwd, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE
         )
         self.wait_for_event("app.ready", timeout=READY_TIMEOUT_S)

@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 import time
 
-from kinetic_e2e import App, READY_TIMEOUT_S, private_environment
+from kinetic_e2e import App
 
 SWITCH = "settings.crossfade.systemNotifications"
 # How long a save waits after the last change (PreferencesStore.defaultSaveDelay), plus slack for a loaded machine.
@@ -123,20 +123,12 @@ class NamespacedApp(App):
     read-only or full while the app runs (root writes through file permissions, not through a read-only mount)."""
 
     def __init__(self, binary, *args, size_kb=64):
-        self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
-        env = private_environment(self.dir)
-        self.config_dir = env["KINETIC_CONFIG_DIR"]
-        self.data_dir = env["KINETIC_DATA_DIR"]
-        os.makedirs(self.config_dir)
+        folder = tempfile.mkdtemp(prefix="kinetic-e2e-")
+        config = os.path.join(folder, "config")
+        os.makedirs(config)  # the tmpfs is mounted on it
         script = f'mount -t tmpfs -o size={size_kb}k tmpfs "$KINETIC_CONFIG_DIR" && exec "$0" "$@"'
-        self.process = subprocess.Popen(
-            ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, binary, "--automation",
-             self.dir, *args],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self.wait_for_event("app.ready", timeout=READY_TIMEOUT_S)
-        self.window = subprocess.check_output(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kinetic$"], timeout=30, text=True
-        ).split()[0]
+        super().__init__(binary, *args, config_dir=config, automation_dir=folder,
+                         launcher=["unshare", "--mount", "--propagation", "private", "sh", "-c", script])
 
     def inside(self, *command, check=True):
         """Runs a command in the app's mount namespace (where its config folder is the tmpfs)."""
