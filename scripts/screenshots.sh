@@ -20,12 +20,16 @@ trap 'rm -rf "$private"' EXIT
 export KINETIC_CONFIG_DIR=$private/config KINETIC_DATA_DIR=$private/data KINETIC_CACHE_DIR=$private/cache
 export XDG_CONFIG_HOME=$private/xdg/config XDG_DATA_HOME=$private/xdg/data XDG_CACHE_HOME=$private/xdg/cache \
     XDG_STATE_HOME=$private/xdg/state
+mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_STATE_HOME" # as on any desktop (Mesa needs it)
 
 mkdir -p "$out"
 for tab in "${TABS[@]}"; do
     # Rendered beside the private folders first, so a failed render leaves the published picture as it was.
     shot=$private/$tab.png
-    "$binary" --headless --size "$SIZE" --tab "$tab" --frames "$FRAMES" --screenshot "$shot"
+    if ! "$binary" --headless --size "$SIZE" --tab "$tab" --frames "$FRAMES" --screenshot "$shot"; then
+        echo "screenshots.sh: $binary failed to render the $tab tab (its message is above)" >&2
+        exit 1
+    fi
     if [ ! -s "$shot" ]; then
         echo "screenshots.sh: $binary wrote no picture for the $tab tab" >&2
         exit 1
