@@ -24,6 +24,8 @@ import sys
 import time
 import traceback
 
+from kinetic_e2e import Skipped
+
 SCREEN = "1280x800x24"
 HERE = os.path.dirname(os.path.abspath(__file__))
 # What the user's shell may set that would send a test's files to the user's own folders: the suite starts without
@@ -40,8 +42,9 @@ def discover(only):
     for path in sorted(glob.glob(os.path.join(HERE, "test_*.py"))):
         module = importlib.import_module(os.path.splitext(os.path.basename(path))[0])
         for name, fn in vars(module).items():
-            if name.startswith("test_") and callable(fn) and (not only or only in name):
-                tests.append((f"{module.__name__}.{name}", fn))
+            qualified = f"{module.__name__}.{name}"
+            if name.startswith("test_") and callable(fn) and (not only or only in qualified):
+                tests.append((qualified, fn))
     return tests
 
 
@@ -108,7 +111,7 @@ def run_outside(binary, only, keep):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
-    parser.add_argument("--only", help="run only the tests whose name contains this")
+    parser.add_argument("--only", help="run only the tests whose module.function name contains this")
     parser.add_argument("--inside", action="store_true", help="already under dbus-run-session and Xvfb")
     parser.add_argument("--keep", action="store_true", help="keep the run's private folder (screenshots, automation "
                                                             "files) even when every test passes")
@@ -120,17 +123,20 @@ def main():
     if not args.inside:
         sys.exit(run_outside(binary, args.only, args.keep))
     print(f"e2e: HOME is {os.environ['HOME']}, {describe_home(os.environ['HOME'])}", flush=True)
-    passed = failed = 0
+    passed = failed = skipped = 0
     for name, fn in discover(args.only):
         started = time.time()
         try:
             fn(binary)
             passed += 1
             print(f"PASS {name} ({time.time() - started:.1f} s)", flush=True)
+        except Skipped as reason:
+            skipped += 1
+            print(f"SKIP {name}: {reason}", flush=True)
         except Exception:
             failed += 1
             print(f"FAIL {name}\n{traceback.format_exc()}", flush=True)
-    print(f"e2e: {passed} passed, {failed} failed")
+    print(f"e2e: {passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
     sys.exit(1 if failed else 0)
 
 

@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 import time
 
-from kinetic_e2e import App
+from kinetic_e2e import App, Skipped
 
 SWITCH = "settings.crossfade.systemNotifications"
 # How long a save waits after the last change (PreferencesStore.defaultSaveDelay), plus slack for a loaded machine.
@@ -26,36 +26,18 @@ def toggle(app, count_before):
 
 
 def events_named(app, name):
-    return [e for e in app.events() if e["event"] == name]
-
-
-def banners(app):
-    """Every notice banner in tree.json (one may still be sliding away as the next arrives)."""
-    found = []
-
-    def walk(node):
-        if node.get("id") == "notice.banner":
-            found.append(node)
-        for child in node.get("children", []):
-            walk(child)
-
-    walk(app.tree()["root"])
-    return found
+    return app.events_named(name)
 
 
 def wait_for_banner(app, title, mentioning=""):
-    """The notice banner whose label starts with `title` and mentions `mentioning`."""
-    deadline = time.time() + SAVE_WAIT_S + 5
-    while time.time() < deadline:
-        try:
-            for node in banners(app):
-                label = node.get("label", "")
-                if label.startswith(title) and mentioning in label:
-                    return node
-        except (ValueError, OSError):
-            pass  # tree.json is being rewritten
-        time.sleep(0.05)
-    raise AssertionError(f"no notice.banner titled {title!r} mentioning {mentioning!r}")
+    """The notice banner whose label starts with `title` and mentions `mentioning` (one may still be sliding away as
+    the next arrives)."""
+
+    def banner():
+        return next((node for node in app.nodes(lambda node: node.get("id") == "notice.banner")
+                     if node.get("label", "").startswith(title) and mentioning in node.get("label", "")), None)
+
+    return app.wait_until(banner, f"a notice.banner titled {title!r} mentioning {mentioning!r}", SAVE_WAIT_S + 5)
 
 
 def finished_process_id():
@@ -103,8 +85,8 @@ def test_stale_temporary_files_are_swept_and_a_folder_in_the_settings_files_plac
         assert "Error Domain" not in banner["label"] + str(banner.get("value")), "words, not a Cocoa error dump"
 
         changes = toggle(app, changes)  # the same failure again: not told twice
-        time.sleep(SAVE_WAIT_S)
-        assert len(events_named(app, "file.save_failed")) == 1, events_named(app, "file.save_failed")
+        app.stays(lambda: len(events_named(app, "file.save_failed")) == 1, "one file.save_failed for one reason",
+                  SAVE_WAIT_S)
 
         shutil.rmtree(blocker)
         toggle(app, changes)
@@ -142,8 +124,7 @@ def mount_namespaces_available():
 
 def test_a_read_only_then_full_config_disk_is_told_once_per_reason_and_recovers(binary):
     if not mount_namespaces_available():
-        print("SKIP: private mount namespaces need root (unshare --mount)")
-        return
+        raise Skipped("private mount namespaces need root or CAP_SYS_ADMIN (unshare --mount)")
     app = NamespacedApp(binary, "--tab", "settings", "--size", "1024x720")
     try:
         config = app.config_dir
