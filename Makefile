@@ -39,6 +39,8 @@ test: deps build floor
 unit-test: deps
 	$(SWIFT) test
 
+# The real binary under Xvfb and a private D-Bus session, with HOME an empty read-only folder (a read-only tmpfs in
+# a private mount namespace where root or CAP_SYS_ADMIN allows it; else a private folder checked to stay empty).
 e2e-test: build
 	python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic
 

@@ -14,10 +14,9 @@ import json
 import os
 import plistlib
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from kinetic_e2e import App  # noqa: E402
+from kinetic_e2e import App, stays, wait_until  # noqa: E402
 
 import pyatspi  # noqa: E402
 from gi.repository import Gio, GLib  # noqa: E402
@@ -25,6 +24,12 @@ from gi.repository import Gio, GLib  # noqa: E402
 FIND_TIMEOUT_S = 30
 CHANGE_TIMEOUT_S = 15
 BUS_TIMEOUT_MS = 30_000
+# How long the focus listener is registered before the Tab key goes, in milliseconds.
+LISTEN_BEFORE_KEY_MS = 500
+# How often a wait asks the accessibility bus again, in seconds (each look walks the tree over D-Bus).
+ATSPI_POLL_S = 0.2
+# How long an application that must stay unexported, or quiet, is watched, in seconds.
+ABSENCE_WATCH_S = 1.5
 
 
 def set_assistive_technologies(enabled):
@@ -35,16 +40,19 @@ def set_assistive_technologies(enabled):
                       Gio.DBusCallFlags.NONE, BUS_TIMEOUT_MS, None)
 
 
+def application_names():
+    desktop = pyatspi.Registry.getDesktop(0)
+    return [child.name for child in (desktop.getChildAtIndex(i) for i in range(desktop.childCount)) if child]
+
+
 def find_application(name="Kinetic", timeout=FIND_TIMEOUT_S):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
+    def application():
         desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            child = desktop.getChildAtIndex(index)
-            if child is not None and child.name == name:
-                return child
-        time.sleep(0.2)
-    raise AssertionError(f"no application named {name} in the AT-SPI registry within {timeout} s")
+        children = (desktop.getChildAtIndex(index) for index in range(desktop.childCount))
+        return next((child for child in children if child is not None and child.name == name), None)
+
+    return wait_until(application, f"an application named {name} in the AT-SPI registry", timeout,
+                      poll_s=ATSPI_POLL_S)
 
 
 def descendants(accessible):
@@ -57,17 +65,16 @@ def descendants(accessible):
 
 
 def find(root, predicate, what, timeout=CHANGE_TIMEOUT_S):
-    deadline = time.time() + timeout
-    while True:
+    def match():
         for accessible in descendants(root):
             try:
                 if predicate(accessible):
                     return accessible
             except Exception:
                 continue
-        if time.time() > deadline:
-            raise AssertionError(f"no {what} in the accessibility tree")
-        time.sleep(0.2)
+        return None
+
+    return wait_until(match, f"{what} in the accessibility tree", timeout, poll_s=ATSPI_POLL_S)
 
 
 def attributes(accessible):
@@ -85,18 +92,8 @@ def do_action(accessible, name):
     assert action.doAction(names.index(name)), f"{accessible.name} refused {name}"
 
 
-def wait_until(condition, what, timeout=CHANGE_TIMEOUT_S):
-    deadline = time.time() + timeout
-    while not condition():
-        if time.time() > deadline:
-            raise AssertionError(f"{what} did not happen within {timeout} s")
-        time.sleep(0.1)
-
-
 def launch(binary, *args, env=None):
-    if env:
-        os.environ.update(env)
-    return App(binary, *args)
+    return App(binary, *args, environment=dict(os.environ, **(env or {})))
 
 
 def scenario_settings(binary):
@@ -196,7 +193,7 @@ def scenario_focus(binary):
             return False
 
         pyatspi.Registry.registerEventListener(on_event, "object:state-changed:focused")
-        GLib.timeout_add(500, press_tab)
+        GLib.timeout_add(LISTEN_BEFORE_KEY_MS, press_tab)
         GLib.timeout_add(CHANGE_TIMEOUT_S * 1000, give_up)
         pyatspi.Registry.start()
         assert focused, "no object:state-changed:focused event after the Tab key"
@@ -212,10 +209,8 @@ def scenario_off_until_enabled(binary):
     set_assistive_technologies(False)
     app = launch(binary, "--tab", "crossfade")
     try:
-        time.sleep(1.5)
-        desktop = pyatspi.Registry.getDesktop(0)
-        names = [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)]
-        assert "Kinetic" not in names, f"exported while assistive technologies are off: {names}"
+        stays(lambda: "Kinetic" not in application_names(), "Kinetic unexported while assistive technologies are off",
+              ABSENCE_WATCH_S)
         set_assistive_technologies(True)
         image = find(find_application(), by_id("crossfade.image"), "the Crossfade picture")
         findings = {"role": image.getRoleName(), "description": image.description}
@@ -228,14 +223,18 @@ def scenario_off_until_enabled(binary):
 def scenario_no_bus(binary):
     """No accessibility bus on this session: the app runs, and says why only when asked to."""
     lines = {}
-    for debug in (False, True):
+    for debug in (True, False):
         env = {"KINETIC_ACCESSIBILITY_DEBUG": "1"} if debug else {"KINETIC_ACCESSIBILITY_DEBUG": ""}
         app = launch(binary, "--tab", "crossfade", env=env)
         try:
             ready = app.wait_for_event("app.ready")
-            time.sleep(1)
+            if debug:
+                app.wait_until(lambda: "accessibility" in app.stderr_so_far(), "the line saying why there is none")
+            else:
+                stays(lambda: "accessibility" not in app.stderr_so_far(), "no accessibility line unless asked for",
+                      ABSENCE_WATCH_S)
             assert app.quit() == 0
-            stderr = app.process.stderr.read().decode()
+            stderr = app.stderr()
         finally:
             app.close()
         lines["debug" if debug else "quiet"] = {

@@ -9,6 +9,8 @@ import os
 import subprocess
 import tempfile
 
+from kinetic_e2e import private_environment
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DRIVER = os.path.join(HERE, "atspi_driver.py")
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -35,7 +37,7 @@ def run_scenario(binary, scenario, bare_session=False):
     folder = tempfile.mkdtemp(prefix="kinetic-a11y-")
     runtime = os.path.join(folder, "runtime")
     os.makedirs(runtime, mode=0o700)
-    env = dict(os.environ, GSETTINGS_BACKEND="memory", XDG_RUNTIME_DIR=runtime)
+    env = dict(private_environment(folder), GSETTINGS_BACKEND="memory", XDG_RUNTIME_DIR=runtime)
     env.pop("KINETIC_ACCESSIBILITY", None)
     session = ["dbus-run-session"]
     if bare_session:

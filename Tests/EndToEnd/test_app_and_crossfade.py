@@ -4,9 +4,8 @@ import os
 import signal
 import subprocess
 import tempfile
-import time
 
-from kinetic_e2e import App, standard_deviation
+from kinetic_e2e import App, focus_another_window, run, standard_deviation, start_notification_server
 
 
 def test_crossfade_click_runs_the_two_fades(binary):
@@ -16,8 +15,7 @@ def test_crossfade_click_runs_the_two_fades(binary):
         app.click("crossfade.image")
         started = app.wait_for_event("crossfade.started")
         assert started["count"] == 1 and started["from"] == "tower-dusk.svg" and started["to"] == "monogram.svg"
-        time.sleep(0.3)
-        app.click("crossfade.image")  # during the fade: ignored, not counted
+        app.click("crossfade.image")  # during the 2 s fade: ignored, not counted
         finished = app.wait_for_event("crossfade.finished")
         took = finished["t"] - started["t"]
         assert 1.9 <= took <= 3.0, f"crossfade took {took:.2f} s, expected 2 s"
@@ -48,11 +46,11 @@ def test_crossfade_counts_clicks_says_how_many_until_a_notification_and_shows_a_
         # Held down, the picture sinks and dims; the release is the click.
         width = app.find("crossfade.image")["frame"][2]
         x, y = app.center_of("crossfade.image")
-        subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(x), str(y), "mousedown", "1"])
+        app.press((x, y))
         app.wait_until(lambda: app.find("crossfade.image")["frame"][2] < width, "the pressed picture smaller")
-        time.sleep(0.3)
+        app.wait_for_steady(lambda: app.find("crossfade.image")["frame"], "the picture sinking")
         pressed = app.screenshot(os.path.join(app.dir, "pressed.png"))
-        subprocess.check_call(["xdotool", "mouseup", "1"])
+        app.release()
         assert app.wait_for_event("crossfade.started", count=3)["count"] == 3
         app.wait_until(lambda: app.find("crossfade.image")["frame"][2] == width, "the picture back to its size")
         difference = subprocess.run(["compare", "-metric", "RMSE", released, pressed, "null:"],
@@ -73,21 +71,13 @@ def click_four_times_then_look_away(app):
     scheduled = app.wait_for_event("notification.scheduled")
     assert scheduled["count"] == 4 and scheduled["due_in"] == 8, scheduled
     assert app.tree()["notifications"]["pending"][0]["body"] == "You have clicked 4 times"
-    other = subprocess.Popen(["xclock"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    clock_window = subprocess.check_output(
-        ["xdotool", "search", "--sync", "--onlyvisible", "--class", "xclock"], timeout=30, text=True).split()[0]
-    subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
-    subprocess.check_call(["xdotool", "windowfocus", "--sync", clock_window])
-    return other, scheduled
+    app.focus()
+    return focus_another_window(), scheduled
 
 
 def test_fourth_click_posts_a_desktop_notification_8_s_later(binary):
     log_path = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "notify.jsonl")
-    server = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "fake_notification_server.py"), log_path])
-    deadline = time.time() + 10
-    while not (os.path.exists(log_path) and open(log_path).read()):
-        assert time.time() < deadline and server.poll() is None, "fake notification server did not start"
-        time.sleep(0.05)
+    server = start_notification_server(log_path)
     app = App(binary, "--tab", "crossfade")
     other = None
     try:
@@ -116,10 +106,9 @@ def test_without_a_notification_server_the_banner_shows(binary):
         other, _ = click_four_times_then_look_away(app)
         posted = app.wait_for_event("notification.posted", timeout=20)
         assert posted["via"] == "banner", posted
-        time.sleep(0.5)
-        assert app.find("notification.banner")["value"] == "You have clicked 4 times"
+        app.wait_for_value("notification.banner", "You have clicked 4 times")
         assert app.quit() == 0
-        assert "desktop notifications unavailable" in app.process.stderr.read().decode()
+        assert "desktop notifications unavailable" in app.stderr()
     finally:
         app.close()
         if other:
@@ -133,8 +122,12 @@ def test_window_size_and_tab_are_remembered(binary):
         assert first.quit(signal.SIGINT) == 0
     finally:
         first.close()
-    second = App(binary, config_dir=first.config_dir)
+    # Relaunched into the same automation folder: its events are this run's alone, whether the app appends to
+    # events.jsonl or starts it afresh.
+    second = App(binary, config_dir=first.config_dir, automation_dir=first.dir)
     try:
+        launches = [e["event"] for e in second.events() if e["event"] in ("app.launched", "app.ready", "app.quit")]
+        assert launches == ["app.launched", "app.ready"], f"the first run's events read as the second's: {launches}"
         assert second.tree()["window"]["size"] == [800, 600]
         assert second.find("tab.crossfade")["selected"] is True
         assert second.quit() == 0
@@ -157,11 +150,7 @@ def test_a_remembered_dropped_image_is_shown_at_launch(binary):
     try:
         restored = app.wait_for_event("crossfade.image.restored")  # loaded in the background after launch
         assert restored["slot"] == 0 and restored["path"] == picture, restored
-        app.wait_for_view("crossfade.image")
-        deadline = time.time() + 5
-        while app.find("crossfade.image")["value"] != "mine.svg" and time.time() < deadline:
-            time.sleep(0.05)  # tree.json is written after the next frame
-        assert app.find("crossfade.image")["value"] == "mine.svg"
+        app.wait_for_value("crossfade.image", "mine.svg")  # tree.json is written after the next frame
         assert app.quit() == 0
     finally:
         app.close()
@@ -170,8 +159,7 @@ def test_a_remembered_dropped_image_is_shown_at_launch(binary):
 def test_ctrl_q_quits_cleanly(binary):
     app = App(binary)
     try:
-        subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
-        subprocess.check_call(["xdotool", "key", "--clearmodifiers", "ctrl+q"])
+        app.key("ctrl+q")
         assert app.process.wait(timeout=20) == 0
     finally:
         app.close()
@@ -179,15 +167,14 @@ def test_ctrl_q_quits_cleanly(binary):
 
 def test_headless_screenshot_writes_the_frame(binary):
     out = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "shot.png")
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    subprocess.check_call([binary, "--headless", "--size", "640x480", "--screenshot", out], env=env, timeout=60)
+    result = run(binary, "--headless", "--size", "640x480", "--screenshot", out, display=False)
+    assert result.returncode == 0, result.stderr
     size = subprocess.check_output(["identify", "-format", "%wx%h", out], text=True)
     assert size == "640x480", size
     assert standard_deviation(out) > 0.05
 
 
 def test_no_display_says_how_to_run_headless(binary):
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    result = subprocess.run([binary], env=env, capture_output=True, text=True, timeout=60)
+    result = run(binary, display=False)
     assert result.returncode != 0
     assert "no display" in result.stderr and "--headless" in result.stderr, result.stderr

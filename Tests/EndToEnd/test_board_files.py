@@ -1,14 +1,15 @@
 """End-to-end tests of `kinetic solve --board-file` with files past the board limits."""
 import os
-import subprocess
 import tempfile
+
+from kinetic_e2e import run
 
 
 def solve_file(binary, contents):
     path = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "board.txt")
     with open(path, "w") as f:
         f.write(contents)
-    return path, subprocess.run([binary, "solve", "--board-file", path], capture_output=True, text=True, timeout=60)
+    return path, run(binary, "solve", "--board-file", path)
 
 
 def test_a_board_spread_over_two_million_rows_is_refused_in_one_line(binary):

@@ -7,7 +7,17 @@ import subprocess
 import tempfile
 import time
 
-from kinetic_e2e import App, standard_deviation
+from kinetic_e2e import App, focus_another_window, standard_deviation, walk
+
+# How long the game stays on another tab before coming back, in seconds (the input: time spent away).
+AWAY_S = 1.0
+# How long a paused game is watched for any motion, in seconds.
+PAUSED_WATCH_S = 0.6
+# How often the paddle's place is sampled while a key is held, in seconds (finer than a frame).
+SAMPLE_S = 0.004
+# The keyboard player's pace: how often it looks at the tree, and how often it serves, in seconds.
+PLAY_STEP_S = 0.02
+SERVE_EVERY_S = 1.0
 
 
 def paddle_x(app):
@@ -35,8 +45,7 @@ def test_breakout_drag_launch_push_and_pause_across_tabs(binary):
         before = paddle_x(app)
         px, py = app.center_of("breakout.paddle")
         app.drag((px, py - 150), (px + 160, py - 150))  # anywhere in the field, not on the paddle
-        time.sleep(0.3)
-        moved = paddle_x(app) - before
+        moved = app.wait_for_steady(lambda: paddle_x(app), "the dragged paddle") - before
         assert 130 <= moved <= 190, f"the paddle moved {moved} pt for a 160 px drag"
         launch_and_push(app)
         app.click("tab.crossfade")
@@ -44,7 +53,7 @@ def test_breakout_drag_launch_push_and_pause_across_tabs(binary):
         assert len(paused["velocities"]) == 1, paused
         vx, vy = paused["velocities"][0]
         assert 200 < (vx * vx + vy * vy) ** 0.5 < 2000, paused
-        time.sleep(1.0)
+        time.sleep(AWAY_S)
         app.click("tab.breakout")
         resumed = app.wait_for_event("game.resumed")
         assert resumed["velocities"] == paused["velocities"], (paused, resumed)
@@ -61,15 +70,12 @@ def test_breakout_pauses_when_the_window_loses_focus(binary):
     try:
         app.wait_for_view("breakout.paddle")
         launch_and_push(app)
-        other = subprocess.Popen(["xclock"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        clock_window = subprocess.check_output(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--class", "xclock"], timeout=30, text=True).split()[0]
-        subprocess.check_call(["xdotool", "windowfocus", "--sync", clock_window])
+        other = focus_another_window()
         paused = app.wait_for_event("game.paused")
-        ball = app.find("breakout.ball.0")["frame"]
-        time.sleep(0.5)
-        assert app.find("breakout.ball.0")["frame"] == ball, "the ball moved while the window had no focus"
-        subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
+        ball = app.wait_for_steady(lambda: app.find("breakout.ball.0")["frame"], "the ball stopping")
+        app.stays(lambda: app.find("breakout.ball.0")["frame"] == ball, "the ball still while the window has no focus",
+                  PAUSED_WATCH_S)
+        app.focus()
         resumed = app.wait_for_event("game.resumed")
         assert resumed["velocities"] == paused["velocities"], (paused, resumed)
         assert app.quit() == 0
@@ -91,7 +97,7 @@ def paddle_samples(app, seconds, since):
             continue  # tree.json mid-replace
         if x != (samples[-1][1] if samples else since):
             samples.append((time.monotonic(), x))
-        time.sleep(0.004)
+        time.sleep(SAMPLE_S)
     return samples
 
 
@@ -100,7 +106,7 @@ def test_breakout_held_arrow_key_moves_the_paddle_smoothly(binary):
     try:
         app.wait_for_view("breakout.paddle")
         start = paddle_x(app)
-        subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
+        app.focus()
         subprocess.check_call(["xdotool", "keydown", "Right"])
         pressed = time.monotonic()
         held = paddle_samples(app, 0.4, since=start)
@@ -118,9 +124,9 @@ def test_breakout_held_arrow_key_moves_the_paddle_smoothly(binary):
         at_wall = held[-1][1] + app.find("breakout.paddle")["frame"][2] >= field_x + field_width - 1
         assert at_wall or released - held[-1][0] < 0.15, f"it stopped {released - held[-1][0]:.3f} s before the key went up"
         settled = [(t, x) for t, x in held if t - held[0][0] >= 0.15]
-        if len(settled) >= 2:
-            speed = (settled[-1][1] - settled[0][1]) / (settled[-1][0] - settled[0][0])
-            assert 500 < speed < 1500, f"{speed:.0f} pt/s while held (960 expected)"
+        assert len(settled) >= 2, f"too few places after the 0.1 s ramp to measure a speed: {held}"
+        speed = (settled[-1][1] - settled[0][1]) / (settled[-1][0] - settled[0][0])
+        assert 500 < speed < 1500, f"{speed:.0f} pt/s while held (960 expected)"
         stop = after[-1][1] if after else held[-1][1]
         late = [x for t, x in after if t - released > 0.15]
         assert all(x == stop for x in late), f"it kept moving after the key went up: {after}"
@@ -137,10 +143,7 @@ def test_breakout_pause_overlay_shows_keys_and_legend_and_a_click_plays_on(binar
         launch_and_push(app)
         app.key("p")
         paused = app.wait_for_event("game.paused")
-        deadline = time.time() + 5
-        while not app.wait_for_view("breakout.pause")["visible"] and time.time() < deadline:
-            time.sleep(0.05)
-        assert app.find("breakout.pause")["visible"], "the pause overlay did not show"
+        app.wait_until(lambda: app.find("breakout.pause")["visible"], "the pause overlay to show")
         for kind, words in [("extraBall", "Extra ball"), ("widePaddle", "Wider paddle"), ("slowBall", "Slow balls"),
                             ("explosive", "Explosive")]:
             row = app.find(f"breakout.legend.{kind}")
@@ -151,8 +154,7 @@ def test_breakout_pause_overlay_shows_keys_and_legend_and_a_click_plays_on(binar
         app.click("breakout.pause.guide")
         resumed = app.wait_for_event("game.resumed")
         assert resumed["velocities"] == paused["velocities"], (paused, resumed)
-        time.sleep(0.3)
-        assert app.find("breakout.pause")["visible"] is False
+        app.wait_until(lambda: app.find("breakout.pause")["visible"] is False, "the pause overlay to go")
         pushes = [e for e in app.events() if e["event"] == "ball.pushed"]
         assert len(pushes) == 1, f"the click that played on pushed the ball too: {pushes}"
         app.key("p")
@@ -186,17 +188,9 @@ class PaddleTracker:
 
     def step(self):
         try:
-            tree = self.app.tree()
+            nodes = list(walk(self.app.tree()["root"]))
         except (ValueError, OSError):
             return
-        nodes = []
-
-        def walk(node):
-            nodes.append(node)
-            for child in node.get("children", []):
-                walk(child)
-
-        walk(tree["root"])
         answer = next((node["id"] for node in nodes if node.get("id", "").startswith("breakout.alert.")), None)
         if answer:  # the game is over or the level cleared: play on
             self.hold(None)
@@ -210,7 +204,7 @@ class PaddleTracker:
         lowest = max(balls, key=lambda ball: ball["frame"][1])
         offset = (lowest["frame"][0] + lowest["frame"][2] / 2) - (paddle["frame"][0] + paddle["frame"][2] / 2)
         self.hold("Right" if offset > 24 else "Left" if offset < -24 else None)
-        if time.monotonic() - self.last_serve > 1.0:
+        if time.monotonic() - self.last_serve > SERVE_EVERY_S:
             subprocess.check_call(["xdotool", "key", "space"])
             self.last_serve = time.monotonic()
 
@@ -221,7 +215,7 @@ class PaddleTracker:
             if found:
                 return found
             self.step()
-            time.sleep(0.02)
+            time.sleep(PLAY_STEP_S)
         self.hold(None)
         events = [e["event"] for e in self.app.events()][-30:]
         raise AssertionError(f"not within {timeout} s of play; last events: {events}")
@@ -239,7 +233,7 @@ def test_breakout_timed_effect_shows_a_bar_that_shrinks_with_play(binary):
     tracker = PaddleTracker(app)
     try:
         app.wait_for_view("breakout.paddle")
-        subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
+        app.focus()
 
         def timed_effect():
             kinds = [e["kind"] for e in app.events() if e["event"] == "special.triggered"]
@@ -268,12 +262,9 @@ def test_breakout_timed_effect_shows_a_bar_that_shrinks_with_play(binary):
         tracker.hold(None)
         app.key("p")
         app.wait_for_event("game.paused")
-        time.sleep(0.2)
-        frozen = app.find(timer_id)
-        assert frozen["visible"], frozen
-        time.sleep(0.6)
-        still = app.find(timer_id)
-        assert still["value"] == frozen["value"], f"the timer ran while paused: {frozen['value']} → {still['value']}"
+        frozen = app.wait_for_steady(lambda: app.find(timer_id)["value"], "the paused timer")
+        assert app.find(timer_id)["visible"], app.find(timer_id)
+        app.stays(lambda: app.find(timer_id)["value"] == frozen, f"the timer at {frozen} s while paused", PAUSED_WATCH_S)
         assert app.quit() == 0
     finally:
         tracker.hold(None)

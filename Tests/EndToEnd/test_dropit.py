@@ -8,6 +8,16 @@ import time
 from kinetic_e2e import App, standard_deviation
 
 SIZE = "1024x720"
+# A player's pace: seconds between the clicks that fill the field, faster than squares settle.
+DROP_PAUSE_S = 0.12
+# How long a resting Dropit's CPU use is measured, in seconds.
+IDLE_WINDOW_S = 2.0
+# A drag that pulls a square: its moves and the seconds between them (slower than a frame, so the spring follows).
+PULL_STEPS = 15
+PULL_STEP_S = 0.03
+# How near the pointer a held square must come, in points (the spring's rest length and the drag's last step).
+HELD_NEAR_POINTER_PT = 200
+SETTLE_TIMEOUT_S = 20
 
 
 def shots_dir(app):
@@ -16,27 +26,13 @@ def shots_dir(app):
 
 
 def square_ids(app):
-    found = []
-
-    def walk(node):
-        if str(node.get("id", "")).startswith("dropit.square."):
-            found.append(node)
-        for child in node.get("children", []):
-            walk(child)
-
-    walk(app.tree()["root"])
-    return found
+    return app.nodes(lambda node: str(node.get("id", "")).startswith("dropit.square."))
 
 
 def field_point(app, fx, fy):
     """A point of the field at fractions (fx, fy) of its size, in window coordinates."""
     x, y, w, h = app.find("dropit.field")["frame"]
     return int(x + w * fx), int(y + h * fy)
-
-
-def click_at(app, point):
-    subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(point[0]), str(point[1]),
-                           "click", "1"])
 
 
 def cpu_seconds(app):
@@ -53,16 +49,15 @@ SPREAD = [0.1, 0.8, 0.3, 0.9, 0.2, 0.7]
 def drop_and_settle(app, count):
     """Clicks the field `count` times (columns beside the obstacle, in turn) and waits until everything rests."""
     for n in range(1, count + 1):
-        click_at(app, field_point(app, SPREAD[n % len(SPREAD)], 0.25))
+        app.click_at(field_point(app, SPREAD[n % len(SPREAD)], 0.25))
         app.wait_for_event("square.dropped", count=n)
-        time.sleep(0.12)
-    deadline = time.time() + 20
-    while time.time() < deadline:
+        time.sleep(DROP_PAUSE_S)
+
+    def at_rest():
         events = [e["event"] for e in app.events() if e["event"].startswith("animator.")]
-        if events and events[-1] == "animator.paused":
-            return
-        time.sleep(0.1)
-    raise AssertionError("the animator never reached stasis")
+        return events and events[-1] == "animator.paused"
+
+    app.wait_until(at_rest, "the animator to reach stasis", SETTLE_TIMEOUT_S)
 
 
 def test_dropit_clicks_drop_squares_that_come_to_rest(binary):
@@ -86,9 +81,9 @@ def test_dropit_clicks_drop_squares_that_come_to_rest(binary):
             assert node["value"]["resting"] is True, node
         # At rest the display link is paused and the app sleeps.
         before = cpu_seconds(app)
-        time.sleep(2)
+        time.sleep(IDLE_WINDOW_S)
         idle = cpu_seconds(app) - before
-        assert idle < 0.1, f"resting Dropit used {idle:.2f} s of CPU in 2 s"
+        assert idle < 0.1, f"resting Dropit used {idle:.2f} s of CPU in {IDLE_WINDOW_S} s"
         shot = app.screenshot(os.path.join(shots_dir(app), "dropit-resting.png"))
         assert standard_deviation(shot) > 0.05, "the screenshot is blank"
         assert app.quit() == 0
@@ -104,21 +99,18 @@ def test_dropit_drag_pulls_the_newest_square(binary):
         start = app.center_of(newest["id"])
         fx, _, fw, _ = app.find("dropit.field")["frame"]
         target = field_point(app, 0.15 if start[0] > fx + fw / 2 else 0.85, 0.2)
-        subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(start[0]), str(start[1]),
-                               "mousedown", "1"])
-        for i in range(1, 16):
-            x = start[0] + (target[0] - start[0]) * i / 15
-            y = start[1] + (target[1] - start[1]) * i / 15
-            subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(int(x)), str(int(y))])
-            time.sleep(0.03)
+        app.press_and_move(start, target, PULL_STEPS, PULL_STEP_S)
         began = app.wait_for_event("attachment.began")
         assert began["n"] == int(newest["id"].rsplit(".", 1)[1])
-        time.sleep(0.8)
         app.wait_until(lambda: app.find(newest["id"])["value"]["grabbed"] is True, "the square to show it is held")
-        hx, hy = app.center_of(newest["id"])
-        assert abs(hx - target[0]) + abs(hy - target[1]) < 200, (hx, hy, target)
+
+        def near_pointer():
+            hx, hy = app.center_of(newest["id"])
+            return abs(hx - target[0]) + abs(hy - target[1]) < HELD_NEAR_POINTER_PT
+
+        app.wait_until(near_pointer, f"the held square pulled within {HELD_NEAR_POINTER_PT} pt of the pointer")
         app.screenshot(os.path.join(shots_dir(app), "dropit-drag.png"))
-        subprocess.check_call(["xdotool", "mouseup", "1"])
+        app.release()
         app.wait_for_event("attachment.ended")
         app.wait_until(lambda: app.find(newest["id"])["value"]["resting"] is True, "the thrown square at rest", 20)
         assert app.find(newest["id"])["value"]["grabbed"] is False
@@ -154,7 +146,7 @@ def test_dropit_clicks_anywhere_in_each_column_clear_a_row_around_the_obstacle(b
         # Each column once, at a random height; the obstacle's columns too (their squares slide off it).
         for n, column in enumerate(order, start=1):
             x = (column + chooser.uniform(0.15, 0.85)) / columns
-            click_at(app, field_point(app, x, chooser.uniform(0.05, 0.95)))
+            app.click_at(field_point(app, x, chooser.uniform(0.05, 0.95)))
             dropped = app.wait_for_event("square.dropped", count=n)
             assert dropped["col"] == column, (column, dropped)
             time.sleep(CLICK_PAUSE_S)
@@ -190,12 +182,17 @@ def test_dropit_by_keys_alone_the_marker_aims_and_space_drops_a_row(binary):
         cleared = app.wait_for_event("row.cleared", timeout=20)
         assert cleared["count"] == columns - len(shadowed), cleared
         keep = os.environ.get("DROPIT_SCREENSHOT")
-        for n, column in enumerate([1, 2, 3, 8, 9, 10, 1, 2, 9], start=drops + 1):
-            click_at(app, field_point(app, (column + 0.5) / columns, 0.3))
-            app.wait_for_event("square.dropped", count=n)
-            time.sleep(0.15)
+        extra = [1, 2, 3, 8, 9, 10, 1, 2, 9]
+        for n, column in enumerate(extra, start=drops + 1):
+            app.click_at(field_point(app, (column + 0.5) / columns, 0.3))
+            assert app.wait_for_event("square.dropped", count=n)["col"] == column
+            time.sleep(CLICK_PAUSE_S)
+        app.wait_for_value("dropit.dropped", str(drops + len(extra)))
+        app.wait_until(lambda: app.find("dropit.field")["value"]["marked"] == extra[-1], "the marker on the last click")
         app.key("Left")
-        time.sleep(1.5)
+        app.wait_until(lambda: app.find("dropit.field")["value"]["marked"] == extra[-1] - 1, "the marker one left")
+        app.wait_until(lambda: app.find("dropit.field")["value"]["running"] is False, "the field at rest",
+                       SETTLE_TIMEOUT_S)
         shot = app.screenshot(os.path.join(shots_dir(app), "dropit-keys.png"))
         if keep:
             subprocess.check_call(["cp", shot, keep])

@@ -42,7 +42,7 @@ def check_forgotten(app, picture, config, reason):
     assert forgotten["slot"] == 0 and forgotten["path"] == picture and forgotten["reason"] == reason, forgotten
     assert app.find("crossfade.image")["value"] == "tower-dusk.svg"
     assert app.quit() == 0
-    lines = app.process.stderr.read().decode().splitlines()
+    lines = app.stderr().splitlines()
     assert len(lines) == 1, lines  # ours only: no decoder chatter
     assert lines[0].startswith(f"kinetic: forgetting the remembered Crossfade picture {picture}: "), lines
     with open(os.path.join(config, "state.plist"), "rb") as f:

@@ -7,7 +7,7 @@ import subprocess
 import tempfile
 import xml.etree.ElementTree as ElementTree
 
-from kinetic_e2e import App
+from kinetic_e2e import App, private_environment, run
 
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APP_ID = "io.github.kinetic.Kinetic"
@@ -23,8 +23,10 @@ ICON_ORANGE_RGB = (0xFF, 0x9F, 0x43)  # the icon's sun, at (176, 84) of its 256-
 
 
 def make(target, stage, *variables):
+    environment = private_environment(tempfile.mkdtemp(prefix="kinetic-e2e-make-"))
     result = subprocess.run(["make", "-C", CHECKOUT, "--no-print-directory", target, f"DESTDIR={stage}",
-                             f"PREFIX={PREFIX}", *variables], capture_output=True, text=True, timeout=120)
+                             f"PREFIX={PREFIX}", *variables], env=environment, capture_output=True, text=True,
+                            timeout=120)
     assert result.returncode == 0, f"make {target} failed:\n{result.stdout}{result.stderr}"
 
 
@@ -114,7 +116,9 @@ def test_installed_kinetic_runs_by_name_from_root_then_uninstalls_cleanly(binary
     finally:
         app.close()
 
-    version = subprocess.check_output([os.path.join(root, "bin/kinetic"), "--version"], text=True).strip()
+    result = run(os.path.join(root, "bin/kinetic"), "--version")
+    assert result.returncode == 0, result.stderr
+    version = result.stdout.strip()
     assert component.find("releases/release").get("version") == version, "add a <release> for this version"
 
     make("uninstall", stage)

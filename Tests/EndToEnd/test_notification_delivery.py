@@ -1,30 +1,30 @@
 """End-to-end tests of notification delivery at the edges: quitting with one pending, and a server that stalls
 mid-call. Each notification must reach the server exactly once."""
-import json
 import os
 import signal
-import subprocess
 import tempfile
-import time
 
-from kinetic_e2e import App
+from kinetic_e2e import EVENT_TIMEOUT_S, App, notify_calls, start_notification_server, stays, wait_until
 from test_app_and_crossfade import click_four_times_then_look_away
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+# How long a second Notify call, should the app wrongly send one, is watched for after the first arrived, in seconds.
+SECOND_CALL_WATCH_S = 1.0
+# How long the app waits for the server to answer a Notify call (DesktopNotifier.callTimeout), in seconds.
+CALL_TIMEOUT_S = 2.0
+# How long a delivered call takes to reach the server's log once the server runs again, in seconds.
+DELIVERY_TIMEOUT_S = 10
 
 
 def start_server():
     log_path = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "notify.jsonl")
-    server = subprocess.Popen(["/usr/bin/python3", os.path.join(HERE, "fake_notification_server.py"), log_path])
-    deadline = time.time() + 10
-    while not (os.path.exists(log_path) and open(log_path).read()):
-        assert time.time() < deadline and server.poll() is None, "fake notification server did not start"
-        time.sleep(0.05)
-    return server, log_path
+    return start_notification_server(log_path), log_path
 
 
-def notify_calls(log_path):
-    return [json.loads(line) for line in open(log_path) if "summary" in line]
+def delivered_once(log_path):
+    """Waits for the first Notify call, then watches that no second one follows."""
+    wait_until(lambda: notify_calls(log_path), "the Notify call to reach the server", DELIVERY_TIMEOUT_S)
+    stays(lambda: len(notify_calls(log_path)) == 1, "one Notify call", SECOND_CALL_WATCH_S)
+    return notify_calls(log_path)
 
 
 def test_a_notification_pending_at_ctrl_q_is_delivered_once(binary):
@@ -56,22 +56,18 @@ def test_a_server_stalled_during_the_call_gets_the_notification_once(binary):
     try:
         other, scheduled = click_four_times_then_look_away(app)
         server.send_signal(signal.SIGSTOP)
-        # Stopped past the due time and the whole call time-out, as a hung notification daemon would be.
-        time.sleep(scheduled["due_in"] + 4)
-        posted = app.wait_for_event("notification.posted")
+        # Stopped past the due time and the whole call time-out, as a hung notification daemon would be: the app
+        # gives up waiting for the answer (the post has no id) before the server runs again.
+        posted = app.wait_for_event("notification.posted", timeout=scheduled["due_in"] + CALL_TIMEOUT_S + EVENT_TIMEOUT_S)
         assert posted["via"] == "dbus" and posted["id"] is None, posted
         server.send_signal(signal.SIGCONT)
-        deadline = time.time() + 10
-        while not notify_calls(log_path) and time.time() < deadline:
-            time.sleep(0.1)
-        time.sleep(1)  # room for a second call, should one come
-        assert len(notify_calls(log_path)) == 1, notify_calls(log_path)
-        assert "You have clicked 4 times" in notify_calls(log_path)[0]["body"]
+        calls = delivered_once(log_path)
+        assert "You have clicked 4 times" in calls[0]["body"]
         assert len([e for e in app.events() if e["event"] == "notification.posted"]) == 1
         assert not any(node_ids(app.tree()["root"], "notification.banner")), "the banner showed it a second time"
         assert app.quit() == 0
         assert len(notify_calls(log_path)) == 1, notify_calls(log_path)
-        assert "did not answer in time" in app.process.stderr.read().decode()
+        assert "did not answer in time" in app.stderr()
     finally:
         app.close()
         server.kill()
@@ -93,11 +89,7 @@ def test_quitting_with_the_server_stalled_waits_a_bounded_time_and_sends_once(bi
         # The quit waits at most 2 s for the post (generous margin for a loaded machine), then exits cleanly.
         assert app.process.wait(timeout=10) == 0
         server.send_signal(signal.SIGCONT)
-        deadline = time.time() + 10
-        while not notify_calls(log_path) and time.time() < deadline:
-            time.sleep(0.1)
-        time.sleep(1)
-        assert len(notify_calls(log_path)) == 1, notify_calls(log_path)
+        delivered_once(log_path)
     finally:
         app.close()
         server.kill()

@@ -2,15 +2,15 @@
 import json
 import os
 import subprocess
-import time
 
-from kinetic_e2e import App, standard_deviation
+from kinetic_e2e import App, run, standard_deviation
 
 # The drag scale a lifted piece has (the setting's default): a grabbed square sits this much farther from the
 # piece's centre while it is held.
 LIFT = 1.15
-# Seconds to wait for animations to finish before reading tree.json.
-SETTLE_S = 0.8
+# The gap between the two clicks of a double click, in milliseconds (inside the app's double-click window).
+DOUBLE_CLICK_GAP_MS = 90
+PIECES = "FILNPTUVWXYZ"
 SCREENSHOT_DIR = os.environ.get("PENTOMINOES_SCREENSHOTS")
 
 
@@ -32,7 +32,7 @@ def click_at(app, point, count=1):
     x, y = point
     args = ["xdotool", "mousemove", "--window", app.window, str(x), str(y), "click"]
     if count > 1:
-        args += ["--repeat", str(count), "--delay", "90"]
+        args += ["--repeat", str(count), "--delay", str(DOUBLE_CLICK_GAP_MS)]
     subprocess.check_call(args + ["1"])
 
 
@@ -41,39 +41,13 @@ def snapped(app, piece):
 
 
 def wait_for_snaps(app, piece, count):
-    deadline = time.time() + 10
-    while len(snapped(app, piece)) < count:
-        assert time.time() < deadline, f"no piece.snapped #{count} for {piece}: {[e['event'] for e in app.events()]}"
-        time.sleep(0.05)
-    return snapped(app, piece)[count - 1]
+    """The piece's `count`th piece.snapped event."""
+    return app.wait_for_event("piece.snapped", count=count, where=lambda event: event["piece"] == piece)
 
 
-class hold_drag:
-    """Presses at `start` and moves to `end` without letting go, until `release()`."""
-
-    def __init__(self, app, start, end, steps=12):
-        sx, sy = start
-        ex, ey = end
-        subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(sx), str(sy), "mousedown", "1"])
-        time.sleep(0.05)
-        for i in range(1, steps + 1):
-            x, y = sx + (ex - sx) * i / steps, sy + (ey - sy) * i / steps
-            subprocess.check_call(["xdotool", "mousemove", "--window", app.window, str(int(x)), str(int(y))])
-            time.sleep(0.016)
-
-    def release(self):
-        subprocess.check_call(["xdotool", "mouseup", "1"])
-
-
-def wait_for_value(app, identifier, accept, timeout=10):
-    """Polls tree.json until the view's value satisfies `accept` (the tree is rewritten after each frame)."""
-    deadline = time.time() + timeout
-    while True:
-        value = app.find(identifier).get("value")
-        if accept(value):
-            return value
-        assert time.time() < deadline, f"{identifier} stayed {value!r}; events: {app.events()[-6:]}"
-        time.sleep(0.05)
+def pieces_where(app, accept):
+    """Whether every piece's value (home, or row,column,orientation on the board) passes `accept`."""
+    return all(accept(app.find(f"pentominoes.piece.{piece}")["value"]) for piece in PIECES)
 
 
 def shot(app, name):
@@ -95,8 +69,7 @@ def test_pentominoes_drag_double_click_and_click(binary):
         app.drag(app.center_of("pentominoes.piece.X"), cell_center(app, 2, 3))
         x_snap = wait_for_snaps(app, "X", 1)
         assert (x_snap["row"], x_snap["col"], x_snap["orientation"]) == (1, 2, 0), x_snap
-        time.sleep(SETTLE_S)
-        assert app.find("pentominoes.piece.X")["value"] == "1,2,0"
+        app.wait_for_value("pentominoes.piece.X", "1,2,0")
 
         # The L by its top square onto cell (1, 7). Held, the box centre is 1.15 × (0.5, 1.5) cells from that
         # square's centre, so the box's top-left rounds to (1, 7).
@@ -104,16 +77,17 @@ def test_pentominoes_drag_double_click_and_click(binary):
         app.drag((int(lx + lw / 4), int(ly + lh / 8)), cell_center(app, 1, 7))
         l_snap = wait_for_snaps(app, "L", 1)
         assert (l_snap["row"], l_snap["col"], l_snap["orientation"]) == (1, 7, 0), l_snap
-        time.sleep(SETTLE_S)
+        app.wait_for_value("pentominoes.piece.L", "1,7,0")
+        app.wait_for_rest()  # the L lands before the next click
 
         # Double click on the L's top square: a flip (orientation 4), no turn.
         click_at(app, cell_center(app, 1, 7), count=2)
         app.wait_for_event("piece.flipped")
         flip_snap = wait_for_snaps(app, "L", 2)
         assert flip_snap["orientation"] == 4 and (flip_snap["row"], flip_snap["col"]) == (1, 7), flip_snap
-        time.sleep(SETTLE_S)
+        app.wait_for_value("pentominoes.piece.L", "1,7,4")
+        app.wait_for_rest()  # the flip ends before the next click
         assert not [e for e in app.events() if e["event"] == "piece.rotated"]
-        assert app.find("pentominoes.piece.L")["value"] == "1,7,4"
 
         # One click on the flipped L (its foot is now at the bottom left, cell (4, 7)): a clockwise turn after
         # the double-click window. The 4×2 box turns about its centre and re-snaps to rows 2–3, columns 6–9.
@@ -121,9 +95,7 @@ def test_pentominoes_drag_double_click_and_click(binary):
         app.wait_for_event("piece.rotated")
         turn_snap = wait_for_snaps(app, "L", 3)
         assert turn_snap["orientation"] == 5, turn_snap
-        time.sleep(SETTLE_S)
-        value = app.find("pentominoes.piece.L")["value"]
-        assert value == f"{turn_snap['row']},{turn_snap['col']},5", (value, turn_snap)
+        app.wait_for_value("pentominoes.piece.L", f"{turn_snap['row']},{turn_snap['col']},5")
         assert (turn_snap["row"], turn_snap["col"]) == (2, 6), turn_snap
         assert len([e for e in app.events() if e["event"] == "piece.flipped"]) == 1
 
@@ -135,12 +107,12 @@ def test_pentominoes_drag_double_click_and_click(binary):
         app.drag((int(ix + iw / 2), int(iy + ih / 10)), cell_center(app, 1, 0))
         wait_for_snaps(app, "I", 1)
         tx, ty, tw, th = app.find("pentominoes.piece.T")["frame"]
-        hold = hold_drag(app, (int(tx + tw / 2), int(ty + th / 6)), cell_center(app, 3, 4))
-        time.sleep(SETTLE_S)
-        assert app.find("pentominoes.piece.T")["selected"] is True
+        app.press_and_move((int(tx + tw / 2), int(ty + th / 6)), cell_center(app, 3, 4))
+        app.wait_until(lambda: app.find("pentominoes.piece.T")["selected"] is True, "the T held")
+        app.wait_for_steady(lambda: app.find("pentominoes.piece.T")["frame"], "the T lifted under the pointer")
         png = shot(app, "pentominoes-midgame.png")
         assert standard_deviation(png) > 0.05
-        hold.release()
+        app.release()
         wait_for_snaps(app, "T", 1)
 
         # A P dropped half over the X: overlap is allowed, and marked on both.
@@ -148,7 +120,8 @@ def test_pentominoes_drag_double_click_and_click(binary):
         app.drag((int(px + pw / 4), int(py + ph / 6)), cell_center(app, 3, 3))
         p_snap = wait_for_snaps(app, "P", 1)
         assert (p_snap["row"], p_snap["col"]) == (3, 3), p_snap
-        time.sleep(SETTLE_S)
+        app.wait_for_value("pentominoes.piece.P", lambda value: value.startswith("3,3,"))
+        app.wait_for_rest()
         shot(app, "pentominoes-overlap.png")
         assert app.quit() == 0
     finally:
@@ -161,29 +134,26 @@ def test_pentominoes_solve_hint_reset(binary):
         app.click("pentominoes.hint")
         shown = app.wait_for_event("hint.shown")
         assert shown["count"] == 1 and shown["basis"] == "fresh", shown
-        time.sleep(SETTLE_S)
-        assert app.find("pentominoes.hint.sheet")["visible"] is True
+        app.wait_until(lambda: app.find("pentominoes.hint.sheet")["visible"] is True, "the hint sheet")
+        app.wait_for_rest()
         shot(app, "pentominoes-hint.png")
         app.click("pentominoes.hint.done")
         app.wait_for_event("sheet.dismissed")
 
         app.click("pentominoes.solve")
         app.wait_for_event("board.solved", timeout=20)
-        time.sleep(SETTLE_S)
-        values = [app.find(f"pentominoes.piece.{p}")["value"] for p in "FILNPTUVWXYZ"]
-        assert all(v != "home" for v in values), values
-        assert app.find("pentominoes.solve")["enabled"] is True
+        app.wait_until(lambda: pieces_where(app, lambda value: value != "home"), "every piece on the board")
+        app.wait_until(lambda: app.find("pentominoes.solve")["enabled"] is True, "Solve enabled again")
+        app.wait_for_rest()
         shot(app, "pentominoes-solved.png")
 
         app.click("pentominoes.reset")
-        time.sleep(SETTLE_S)
-        assert all(app.find(f"pentominoes.piece.{p}")["value"] == "home" for p in "FILNPTUVWXYZ")
+        app.wait_until(lambda: pieces_where(app, lambda value: value == "home"), "every piece back home")
 
         app.click("pentominoes.board.blank")
         selected = app.wait_for_event("board.selected")
         assert selected["board"] == "blank"
-        time.sleep(0.3)
-        assert app.find("pentominoes.solve")["enabled"] is False
+        app.wait_until(lambda: app.find("pentominoes.solve")["enabled"] is False, "Solve disabled on the blank board")
         assert app.find("pentominoes.hint")["enabled"] is False
         assert app.quit() == 0
     finally:
@@ -214,27 +184,27 @@ def place_by_hand(app, piece, target):
     for key in keys:
         app.key(key)
     identifier = f"pentominoes.piece.{piece}"
-    value = wait_for_value(app, identifier, lambda v: v.endswith(f",{orientation}"))
+    value = app.wait_for_value(identifier, lambda v: v.endswith(f",{orientation}"))
     row, column, _ = (int(v) for v in value.split(","))
     rows, columns = target["row"] - row, target["column"] - column
     for _ in range(abs(rows)):
         app.key("Down" if rows > 0 else "Up")
     for _ in range(abs(columns)):
         app.key("Right" if columns > 0 else "Left")
-    wait_for_value(app, identifier, lambda v: v == f"{target['row']},{target['column']},{orientation}")
+    app.wait_for_value(identifier, f"{target['row']},{target['column']},{orientation}")
 
 
 def test_pentominoes_completing_by_hand_is_celebrated(binary):
-    solution = json.loads(subprocess.check_output([binary, "solve", "6x10", "--first", "--json"], text=True))
+    solved = run(binary, "solve", "6x10", "--first", "--json")
+    assert solved.returncode == 0, solved.stderr
+    solution = json.loads(solved.stdout)
     app = App(binary, "--tab", "pentominoes", "--size", "1024x720")
     try:
         for target in solution["solution"]:
             place_by_hand(app, target["piece"], target)
         completed = app.wait_for_event("puzzle.completed")
         assert completed["board"] == "6x10" and completed["seconds"] > 1, completed
-        time.sleep(SETTLE_S)
-        banner = app.find("pentominoes.celebration")
-        assert banner["value"].startswith("Solved! in 0:"), banner
+        app.wait_for_value("pentominoes.celebration", lambda value: str(value).startswith("Solved! in 0:"))
         for target in solution["solution"]:
             expected = f"{target['row']},{target['column']},{target['orientation']}"
             assert app.find(f"pentominoes.piece.{target['piece']}")["value"] == expected

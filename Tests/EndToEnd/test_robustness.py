@@ -7,15 +7,11 @@ import signal
 import subprocess
 import tempfile
 
-from kinetic_e2e import App
+from kinetic_e2e import App, run
 
 USAGE_ERROR = 64  # EX_USAGE, swift-argument-parser's status for a bad command line
 DEFAULT_SIZE = [1024, 720]
 SCREEN_SIZE = (1280, 800)  # run_e2e.py's Xvfb screen
-
-
-def without_display():
-    return {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
 
 
 def test_hangup_interrupt_and_terminate_save_and_exit_cleanly(binary):
@@ -86,8 +82,7 @@ def test_remembered_geometry_beyond_the_screen_is_fitted_onto_it(binary):
 
 def test_bad_sizes_are_usage_errors_that_say_what_a_size_is(binary):
     for size in ("-5x10", "infxinf", "3000000000x480", "0x480", "1024"):
-        result = subprocess.run([binary, "--size", size], env=without_display(), capture_output=True, text=True,
-                                timeout=60)
+        result = run(binary, "--size", size, display=False)
         assert result.returncode == USAGE_ERROR, (size, result.returncode, result.stderr)
         first = result.stderr.splitlines()[0]
         assert first.startswith("Error: ") and f"'{size}'" in first and "WIDTHxHEIGHT" in first, first
@@ -97,8 +92,7 @@ def test_bad_sizes_are_usage_errors_that_say_what_a_size_is(binary):
 
 def test_headless_wins_over_sdl_videodriver(binary):
     out = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "shot.png")
-    env = dict(without_display(), SDL_VIDEODRIVER="x11", SDL_RENDER_DRIVER="opengl")
-    result = subprocess.run([binary, "--headless", "--screenshot", out], env=env, capture_output=True, text=True,
-                            timeout=60)
+    env = dict(os.environ, SDL_VIDEODRIVER="x11", SDL_RENDER_DRIVER="opengl")
+    result = run(binary, "--headless", "--screenshot", out, display=False, environment=env)
     assert result.returncode == 0, result.stderr
     assert os.path.getsize(out) > 0

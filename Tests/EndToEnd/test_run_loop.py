@@ -11,11 +11,7 @@ IDLE_SENDS = 5
 
 
 def test_main_queue_work_and_main_actor_tasks_run_and_wake_the_idle_loop(binary):
-    os.environ["KINETIC_RUN_LOOP_PROBE"] = "1"
-    try:
-        app = App(binary, "--tab", "settings")
-    finally:
-        del os.environ["KINETIC_RUN_LOOP_PROBE"]
+    app = App(binary, "--tab", "settings", environment=dict(os.environ, KINETIC_RUN_LOOP_PROBE="1"))
     try:
         for name in ("runloop.main_queue", "runloop.main_actor"):
             event = app.wait_for_event(name)

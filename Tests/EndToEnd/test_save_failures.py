@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 import time
 
-from kinetic_e2e import App, READY_TIMEOUT_S
+from kinetic_e2e import App, Skipped
 
 SWITCH = "settings.crossfade.systemNotifications"
 # How long a save waits after the last change (PreferencesStore.defaultSaveDelay), plus slack for a loaded machine.
@@ -26,36 +26,18 @@ def toggle(app, count_before):
 
 
 def events_named(app, name):
-    return [e for e in app.events() if e["event"] == name]
-
-
-def banners(app):
-    """Every notice banner in tree.json (one may still be sliding away as the next arrives)."""
-    found = []
-
-    def walk(node):
-        if node.get("id") == "notice.banner":
-            found.append(node)
-        for child in node.get("children", []):
-            walk(child)
-
-    walk(app.tree()["root"])
-    return found
+    return app.events_named(name)
 
 
 def wait_for_banner(app, title, mentioning=""):
-    """The notice banner whose label starts with `title` and mentions `mentioning`."""
-    deadline = time.time() + SAVE_WAIT_S + 5
-    while time.time() < deadline:
-        try:
-            for node in banners(app):
-                label = node.get("label", "")
-                if label.startswith(title) and mentioning in label:
-                    return node
-        except (ValueError, OSError):
-            pass  # tree.json is being rewritten
-        time.sleep(0.05)
-    raise AssertionError(f"no notice.banner titled {title!r} mentioning {mentioning!r}")
+    """The notice banner whose label starts with `title` and mentions `mentioning` (one may still be sliding away as
+    the next arrives)."""
+
+    def banner():
+        return next((node for node in app.nodes(lambda node: node.get("id") == "notice.banner")
+                     if node.get("label", "").startswith(title) and mentioning in node.get("label", "")), None)
+
+    return app.wait_until(banner, f"a notice.banner titled {title!r} mentioning {mentioning!r}", SAVE_WAIT_S + 5)
 
 
 def finished_process_id():
@@ -103,8 +85,8 @@ def test_stale_temporary_files_are_swept_and_a_folder_in_the_settings_files_plac
         assert "Error Domain" not in banner["label"] + str(banner.get("value")), "words, not a Cocoa error dump"
 
         changes = toggle(app, changes)  # the same failure again: not told twice
-        time.sleep(SAVE_WAIT_S)
-        assert len(events_named(app, "file.save_failed")) == 1, events_named(app, "file.save_failed")
+        app.stays(lambda: len(events_named(app, "file.save_failed")) == 1, "one file.save_failed for one reason",
+                  SAVE_WAIT_S)
 
         shutil.rmtree(blocker)
         toggle(app, changes)
@@ -123,20 +105,12 @@ class NamespacedApp(App):
     read-only or full while the app runs (root writes through file permissions, not through a read-only mount)."""
 
     def __init__(self, binary, *args, size_kb=64):
-        self.dir = tempfile.mkdtemp(prefix="kinetic-e2e-")
-        self.config_dir = os.path.join(self.dir, "config")
-        self.data_dir = os.path.join(self.dir, "data")
-        os.makedirs(self.config_dir)
-        env = dict(os.environ, KINETIC_CONFIG_DIR=self.config_dir, KINETIC_DATA_DIR=self.data_dir)
+        folder = tempfile.mkdtemp(prefix="kinetic-e2e-")
+        config = os.path.join(folder, "config")
+        os.makedirs(config)  # the tmpfs is mounted on it
         script = f'mount -t tmpfs -o size={size_kb}k tmpfs "$KINETIC_CONFIG_DIR" && exec "$0" "$@"'
-        self.process = subprocess.Popen(
-            ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, binary, "--automation",
-             self.dir, *args],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self.wait_for_event("app.ready", timeout=READY_TIMEOUT_S)
-        self.window = subprocess.check_output(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kinetic$"], timeout=30, text=True
-        ).split()[0]
+        super().__init__(binary, *args, config_dir=config, automation_dir=folder,
+                         launcher=["unshare", "--mount", "--propagation", "private", "sh", "-c", script])
 
     def inside(self, *command, check=True):
         """Runs a command in the app's mount namespace (where its config folder is the tmpfs)."""
@@ -150,8 +124,7 @@ def mount_namespaces_available():
 
 def test_a_read_only_then_full_config_disk_is_told_once_per_reason_and_recovers(binary):
     if not mount_namespaces_available():
-        print("SKIP: private mount namespaces need root (unshare --mount)")
-        return
+        raise Skipped("private mount namespaces need root or CAP_SYS_ADMIN (unshare --mount)")
     app = NamespacedApp(binary, "--tab", "settings", "--size", "1024x720")
     try:
         config = app.config_dir

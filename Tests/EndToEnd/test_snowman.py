@@ -5,22 +5,33 @@ import shutil
 import subprocess
 import time
 
-from kinetic_e2e import App
+from kinetic_e2e import App, raw_pixels
 
-# Long enough after a click for the button's press highlight to fade, in seconds.
-SETTLE_S = 0.6
 # How long the paused picture must stay unchanged, in seconds: long enough that a slow drift would show.
 PAUSE_HOLD_S = 2.0
-
-
-def raw_pixels(png):
-    """The screenshot's pixels as raw RGBA bytes (ImageMagick; no PIL needed)."""
-    return subprocess.check_output(["convert", png, "rgba:-"])
+# How long a paused figure, or a studio that must not be left, is watched, in seconds.
+STILL_WATCH_S = 0.6
+# Typing pace: milliseconds between typed characters.
+TYPING_DELAY_MS = 40
+REST_POSE = "w=1.00 h=1.00 x=0.00 y=0.00 rx=0.0 ry=0.0 rz=0.0 o=1.00"
+TUMBLE_END_POSE = "w=0.80 h=0.80 x=0.30 y=-0.10 rx=360.0 ry=45.0 rz=90.0 o=0.70"
+TUMBLE_SECONDS = 2.5
 
 
 def type_text(app, text):
-    subprocess.check_call(["xdotool", "windowfocus", "--sync", app.window])
-    subprocess.check_call(["xdotool", "type", "--delay", "40", text])
+    app.focus()
+    subprocess.check_call(["xdotool", "type", "--delay", str(TYPING_DELAY_MS), text])
+
+
+def wait_in_place(app, identifier):
+    """The view's node once its frame has stopped moving (a pushed screen or an alert has finished sliding in)."""
+    app.wait_for_view(identifier)
+    return app.wait_for_steady(lambda: app.find(identifier), f"{identifier} in place")
+
+
+def wait_for_motion(app, figure="snowman.figure"):
+    """Waits until the figure is mid-animation: neither at rest nor at Tumble's end."""
+    app.wait_until(lambda: app.find(figure)["value"] not in (REST_POSE, TUMBLE_END_POSE), f"{figure} moving")
 
 
 def keep_screenshot(path, name):
@@ -35,20 +46,18 @@ def test_snowman_play_pause_resume_save_and_relaunch(binary):
     try:
         assert app.find("tab.snowman")["selected"] is True
         app.click(app.wait_for_view("snowman.picker.2")["id"])  # Tumble
-        time.sleep(0.3)
-        assert app.find("snowman.picker")["value"] == 2
+        app.wait_for_value("snowman.picker", 2)
         assert app.find("snowman.play")["value"] == "Play"
 
         app.click("snowman.play")
         assert app.wait_for_event("snowman.play")["name"] == "Tumble"
-        time.sleep(1.0)
+        wait_for_motion(app)
         app.click("snowman.play")
         paused = app.wait_for_event("snowman.pause")
-        time.sleep(SETTLE_S)
-        assert app.find("snowman.play")["value"] == "Resume"
+        app.wait_for_value("snowman.play", "Resume")
         pose = app.find("snowman.figure")["value"]
-        assert pose != "w=1.00 h=1.00 x=0.00 y=0.00 rx=0.0 ry=0.0 rz=0.0 o=1.00", "paused mid-way, not at rest"
-        first = app.screenshot(os.path.join(app.dir, "paused.png"))
+        assert pose != REST_POSE, "paused mid-way, not at rest"
+        first = app.still_screenshot(os.path.join(app.dir, "paused.png"))  # the button's highlight faded
         time.sleep(PAUSE_HOLD_S)
         second = app.screenshot(os.path.join(app.dir, "paused-later.png"))
         assert raw_pixels(first) == raw_pixels(second), "the paused picture must not change"
@@ -59,25 +68,21 @@ def test_snowman_play_pause_resume_save_and_relaunch(binary):
         resumed = app.wait_for_event("snowman.resume")
         assert resumed["t"] == paused["t"], (paused, resumed)
         app.wait_for_event("snowman.finished", timeout=10)
-        time.sleep(0.3)
-        assert app.find("snowman.play")["value"] == "Play"
+        app.wait_for_value("snowman.play", "Play")
 
         app.click("snowman.edit")
         app.wait_for_event("navigation.pushed")
-        time.sleep(0.6)
         stepper = "snowman.property.rotationX"
-        before = app.find(stepper)["value"]
+        before = wait_in_place(app, stepper)["value"]
         app.click(stepper + ".decrement")  # Tumble's 360° is the maximum
-        time.sleep(0.3)
-        assert app.find(stepper)["value"] == before - 15, (before, app.find(stepper))
+        app.wait_for_value(stepper, before - 15)
         app.screenshot(os.path.join(app.dir, "editor.png"))
 
         app.click("snowman.save")
-        field = app.wait_for_view("snowman.name")
+        field = wait_in_place(app, "snowman.name")
         assert field["value"] == "Animation 1"
-        time.sleep(0.4)
         type_text(app, "Snow Drift")
-        time.sleep(0.2)
+        app.wait_for_value("snowman.name", "Snow Drift")
         keep_screenshot(app.screenshot(os.path.join(app.dir, "save.png")), "snowman-save-alert.png")
         app.key("Return")
         saved = app.wait_for_event("animation.saved")
@@ -92,16 +97,12 @@ def test_snowman_play_pause_resume_save_and_relaunch(binary):
         row = again.wait_for_view("snowman.picker.3")
         assert row["value"] == "Snow Drift", row
         again.click("snowman.picker.3")
-        time.sleep(0.3)
-        assert again.find("snowman.picker")["value"] == 3
+        again.wait_for_value("snowman.picker", 3)
         assert again.quit() == 0
     finally:
         again.close()
 
 
-REST_POSE = "w=1.00 h=1.00 x=0.00 y=0.00 rx=0.0 ry=0.0 rz=0.0 o=1.00"
-TUMBLE_END_POSE = "w=0.80 h=0.80 x=0.30 y=-0.10 rx=360.0 ry=45.0 rz=90.0 o=0.70"
-TUMBLE_SECONDS = 2.5
 # How far the finish may be from where the paused time says it falls, in seconds (frames, polling, load).
 FINISH_TOLERANCE_S = 0.5
 
@@ -111,7 +112,7 @@ def leave_and_resume(app, leave, come_back, occurrence):
     checks that the snowman goes on from the paused frame and finishes on time. Returns the paused pose."""
     app.click("snowman.play")
     app.wait_for_event("snowman.play", count=occurrence)
-    time.sleep(0.8)
+    wait_for_motion(app)
     leave()
     paused = app.wait_for_event("snowman.pause", count=occurrence)
     assert 0 < paused["t"] < TUMBLE_SECONDS, paused
@@ -120,8 +121,7 @@ def leave_and_resume(app, leave, come_back, occurrence):
         lambda: app.find("snowman.play")["value"] == "Resume" and app.find("snowman.figure")["value"],
         "the studio back, paused")
     assert pose not in (REST_POSE, TUMBLE_END_POSE), f"shows the paused frame, not rest or the end: {pose}"
-    time.sleep(SETTLE_S)
-    assert app.find("snowman.figure")["value"] == pose, "still paused until Resume"
+    app.stays(lambda: app.find("snowman.figure")["value"] == pose, "the figure paused until Resume", STILL_WATCH_S)
     app.click("snowman.play")
     resumed = app.wait_for_event("snowman.resume", count=occurrence)
     assert resumed["t"] == paused["t"], (paused, resumed)
@@ -147,8 +147,7 @@ def test_snowman_resumes_after_a_tab_switch_and_after_the_editor(binary):
             app.wait_for_event("navigation.pushed")
 
         def back_from_editor():
-            app.wait_for_view("snowman.back")
-            time.sleep(SETTLE_S)
+            wait_in_place(app, "snowman.back")
             app.click("snowman.back")
             app.wait_for_event("navigation.popped")
 
@@ -162,8 +161,7 @@ def test_snowman_resumes_after_a_tab_switch_and_after_the_editor(binary):
 def save_as(app, name, occurrence):
     """Save in the bar, the name typed over the suggestion, Return."""
     app.click("snowman.save")
-    app.wait_for_view("snowman.name")
-    time.sleep(0.3)
+    wait_in_place(app, "snowman.name")
     type_text(app, name)
     app.key("Return")
     saved = app.wait_for_event("animation.saved", count=occurrence)
@@ -177,7 +175,7 @@ def test_snowman_editor_asks_before_losing_edits_plays_its_preview_and_keeps_a_r
         app.wait_until(lambda: app.find("snowman.picker")["value"] == 2, "Tumble chosen")
         app.click("snowman.edit")
         app.wait_for_event("navigation.pushed")
-        time.sleep(SETTLE_S)
+        wait_in_place(app, "snowman.preview.play")
 
         # The preview plays the values: the end pose, then a run from rest, then the end pose again.
         end_pose = app.find("snowman.preview")["value"]
@@ -196,23 +194,19 @@ def test_snowman_editor_asks_before_losing_edits_plays_its_preview_and_keeps_a_r
         app.wait_until(lambda: app.find("snowman.property.timingCurve")["value"] == 0, "Linear picked")
         app.click("snowman.property.autoreverses")
         app.wait_until(lambda: app.find("snowman.property.autoreverses")["value"] is True, "autoreverse on")
-        time.sleep(SETTLE_S)
-        keep_screenshot(app.screenshot(os.path.join(app.dir, "editor-timing.png")), "snowman-editor.png")
+        keep_screenshot(app.still_screenshot(os.path.join(app.dir, "editor-timing.png")), "snowman-editor.png")
 
         # Back asks; Cancel stays; Discard leaves with nothing saved.
         app.click("snowman.back")
         assert app.wait_for_event("alert.shown")["title"] == "Save Changes to “Tumble”?"
-        app.wait_for_view("alert.discard")
-        time.sleep(0.3)
+        wait_in_place(app, "alert.discard")
         app.screenshot(os.path.join(app.dir, "back-asks.png"))
         app.click("alert.cancel")
         app.wait_for_event("alert.dismissed")
-        time.sleep(SETTLE_S)
-        assert not any(e["event"] == "navigation.popped" for e in app.events()), "Cancel stays in the editor"
+        app.stays(lambda: not app.events_named("navigation.popped"), "Cancel staying in the editor", STILL_WATCH_S)
         app.key("Escape")
         app.wait_for_event("alert.shown", count=2)
-        app.wait_for_view("alert.discard")
-        time.sleep(0.3)
+        wait_in_place(app, "alert.discard")
         app.click("alert.discard")
         app.wait_for_event("navigation.popped")
         assert not os.path.exists(os.path.join(app.data_dir, "animations.plist")), "Discard saves nothing"
@@ -220,14 +214,13 @@ def test_snowman_editor_asks_before_losing_edits_plays_its_preview_and_keeps_a_r
         # Two saved animations; renaming the second to the first's name keeps the typed text and says why.
         app.click("snowman.edit")
         app.wait_for_event("navigation.pushed", count=2)
-        time.sleep(SETTLE_S)
+        wait_in_place(app, "snowman.save")
         save_as(app, "Mine", 1)
         save_as(app, "Other", 2)
         app.wait_for_view("snowman.saved.4.rename")
         app.scroll_into_view("snowman.saved.4.rename")
         app.click("snowman.saved.4.rename")
-        app.wait_for_view("snowman.name")
-        time.sleep(0.3)
+        wait_in_place(app, "snowman.name")
         type_text(app, "mine")  # the old name is selected: typing replaces it
         app.key("Return")
         refused = app.wait_until(
@@ -254,7 +247,7 @@ def test_snowman_by_keyboard_alone(binary):
         app.wait_until(lambda: app.find("snowman.picker")["value"] == 2, "Tumble chosen by arrows")
         app.key("Return")  # on the list: plays the chosen animation
         assert app.wait_for_event("snowman.play")["name"] == "Tumble"
-        time.sleep(0.5)
+        wait_for_motion(app)
         app.key("Tab")  # the play button
         app.key("space")
         app.wait_for_event("snowman.pause")
@@ -262,10 +255,9 @@ def test_snowman_by_keyboard_alone(binary):
         app.key("Tab")  # Edit
         app.key("Return")
         assert app.wait_for_event("navigation.pushed")["scene"] == "snowman.editor"
-        time.sleep(SETTLE_S)
+        wait_in_place(app, "snowman.back")
         for _ in range(2):  # a focused control lets go of the focus at the first Escape
             app.key("Escape")
-            time.sleep(0.3)
         app.wait_for_event("navigation.popped")
         app.wait_until(lambda: app.find("snowman.play")["value"] == "Resume", "the studio, still paused")
         app.key("space")

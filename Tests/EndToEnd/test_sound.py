@@ -4,7 +4,7 @@ keys and read the samples around the hit; with sound switched off in Settings th
 audio device the app says so in one stderr line and plays on."""
 import array
 import os
-import time
+import tempfile
 
 from kinetic_e2e import App
 
@@ -22,7 +22,6 @@ def disk_audio(app_dir):
 
 def launch_with_disk_audio(binary, *args):
     """Launches with sound going to a file; returns the app, the file's path and the rate."""
-    import tempfile
     folder = tempfile.mkdtemp(prefix="kinetic-e2e-audio-")
     environment, path = disk_audio(folder)
     app = App(binary, "--size", "1024x720", *args, environment=environment)
@@ -47,12 +46,14 @@ def serve_until_brick_hit(app, audio_path):
     """Space serves; returns the audio file's size (how far SDL had written) when the first brick.hit showed up."""
     app.key("space")
     app.wait_for_event("ball.launched")
-    deadline = time.time() + BRICK_TIMEOUT_S
-    while time.time() < deadline:
-        if any(e["event"] == "brick.hit" for e in app.events()):
-            return os.path.getsize(audio_path)
-        time.sleep(0.02)
-    raise AssertionError(f"no brick.hit within {BRICK_TIMEOUT_S} s")
+    return app.wait_until(lambda: app.events_named("brick.hit") and (os.path.getsize(audio_path),),
+                          "a brick.hit", BRICK_TIMEOUT_S)[0]
+
+
+def wait_for_audio_past(app, audio_path, frame, rate):
+    """Waits until SDL has written the output `HIT_WINDOW_S` past `frame` (it writes as it plays, in real time)."""
+    wanted = (frame + int(HIT_WINDOW_S * rate)) * FRAME_BYTES
+    app.wait_until(lambda: os.path.getsize(audio_path) >= wanted, f"SDL to write the audio {HIT_WINDOW_S} s past the hit")
 
 
 def test_sound_a_brick_hit_is_heard_on_the_disk_audio_driver(binary):
@@ -62,7 +63,7 @@ def test_sound_a_brick_hit_is_heard_on_the_disk_audio_driver(binary):
         served_at = os.path.getsize(path) // FRAME_BYTES
         hit_at = serve_until_brick_hit(app, path) // FRAME_BYTES
         played = app.wait_for_event("sound.played")
-        time.sleep(HIT_WINDOW_S + 0.2)  # let SDL write past the window
+        wait_for_audio_past(app, path, hit_at, rate)
         assert app.quit() == 0
         cues = [e["cue"] for e in app.events() if e["event"] == "sound.played"]
         assert "brick" in cues, cues
@@ -77,7 +78,7 @@ def test_sound_a_brick_hit_is_heard_on_the_disk_audio_driver(binary):
 
 
 def test_sound_switched_off_in_settings_is_silent(binary):
-    app, path, _ = launch_with_disk_audio(binary, "--tab", "settings")
+    app, path, rate = launch_with_disk_audio(binary, "--tab", "settings")
     try:
         switch = "settings.sound.enabled"
         app.scroll_into_view(switch)
@@ -86,8 +87,8 @@ def test_sound_switched_off_in_settings_is_silent(binary):
         assert changed == {**changed, "key": "sound.enabled", "value": False}, changed
         app.click("tab.breakout")
         app.wait_for_view("breakout.paddle")
-        serve_until_brick_hit(app, path)
-        time.sleep(HIT_WINDOW_S + 0.2)
+        hit_at = serve_until_brick_hit(app, path) // FRAME_BYTES
+        wait_for_audio_past(app, path, hit_at, rate)
         assert app.quit() == 0
         assert not [e for e in app.events() if e["event"] == "sound.played"], "a cue played with sound off"
         data = samples(path)
@@ -107,7 +108,7 @@ def test_sound_without_an_audio_device_is_one_stderr_line_and_play_goes_on(binar
         app.key("space")
         app.wait_for_event("brick.hit", timeout=BRICK_TIMEOUT_S)
         assert app.quit() == 0
-        lines = app.process.stderr.read().decode().splitlines()
+        lines = app.stderr().splitlines()
         assert len(lines) == 1 and lines[0].startswith("kinetic: no sound"), lines
         assert unavailable["reason"] in lines[0], (unavailable, lines)
         assert not [e for e in app.events() if e["event"] == "sound.played"]

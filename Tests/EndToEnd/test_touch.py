@@ -4,30 +4,16 @@ queue (`--replay`)."""
 import json
 import os
 import tempfile
-import time
 
 from kinetic_e2e import App
-from test_pentominoes import SETTLE_S, cell_center, click_at, wait_for_snaps
+from test_pentominoes import cell_center, click_at, wait_for_snaps
+
+# How long a single tap or click is watched for a second event it must not cause, in seconds.
+NO_DOUBLE_WATCH_S = 0.3
 
 SIZE = "1024x720"
 # The environment of a touch laptop: SDL synthesizes a finger event for every left-button mouse event.
 MOUSE_MAKES_TOUCHES = {"SDL_MOUSE_TOUCH_EVENTS": "1"}
-
-
-class EnvironmentApp(App):
-    """An App launched with extra environment variables (set only for the launch)."""
-
-    def __init__(self, binary, *args, environment):
-        saved = {name: os.environ.get(name) for name in environment}
-        os.environ.update(environment)
-        try:
-            super().__init__(binary, *args)
-        finally:
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
 
 
 def named(app, name):
@@ -45,25 +31,28 @@ def l_top_square(app):
 
 
 def test_touch_laptop_clicks_tap_double_tap_switch_tabs_and_drag(binary):
-    app = EnvironmentApp(binary, "--tab", "pentominoes", "--size", SIZE, environment=MOUSE_MAKES_TOUCHES)
+    app = App(binary, "--tab", "pentominoes", "--size", SIZE, environment=dict(os.environ, **MOUSE_MAKES_TOUCHES))
     try:
         # The L by its top square onto cell (1, 7): a drag worked even before touches and clicks counted once.
         app.drag(l_top_square(app), cell_center(app, 1, 7))
         wait_for_snaps(app, "L", 1)
-        time.sleep(SETTLE_S)
+        app.wait_for_value("pentominoes.piece.L", "1,7,0")
+        app.wait_for_rest()  # the L lands before the next click
 
         # A double click on the placed L flips it, once, and does not turn it.
         click_at(app, cell_center(app, 1, 7), count=2)
         app.wait_for_event("piece.flipped")
         wait_for_snaps(app, "L", 2)
-        time.sleep(SETTLE_S)
+        app.wait_for_value("pentominoes.piece.L", "1,7,4")
+        app.wait_for_rest()  # the flip ends before the next click
         assert len(named(app, "piece.flipped")) == 1 and not named(app, "piece.rotated"), app.events()[-8:]
 
         # A click on the flipped L (its foot now at cell (4, 7)) turns it once, after the double-tap window.
         click_at(app, cell_center(app, 4, 7))
         rotated = app.wait_for_event("piece.rotated")
         assert rotated["piece"] == "L", rotated
-        time.sleep(SETTLE_S)
+        wait_for_snaps(app, "L", 3)
+        app.wait_for_rest()
         assert len(named(app, "piece.rotated")) == 1 and len(named(app, "piece.flipped")) == 1
 
         # A click on a tab selects it, once.
@@ -71,15 +60,14 @@ def test_touch_laptop_clicks_tap_double_tap_switch_tabs_and_drag(binary):
         app.click("tab.breakout")
         assert app.wait_for_event("tab.selected", count=selected_before + 1)["tab"] == "breakout"
         app.wait_for_view("breakout.paddle")
-        time.sleep(0.3)
-        assert len(named(app, "tab.selected")) == selected_before + 1
+        app.stays(lambda: len(named(app, "tab.selected")) == selected_before + 1, "one tab.selected for one click",
+                  NO_DOUBLE_WATCH_S)
 
         # A drag anywhere in the field moves the paddle by the drag's travel.
         before = paddle_x(app)
         px, py = app.center_of("breakout.paddle")
         app.drag((px, py - 150), (px + 160, py - 150))
-        time.sleep(0.3)
-        moved = paddle_x(app) - before
+        moved = app.wait_for_steady(lambda: paddle_x(app), "the dragged paddle") - before
         assert 130 <= moved <= 190, f"the paddle moved {moved} pt for a 160 px drag"
         assert app.quit() == 0
     finally:
@@ -151,8 +139,7 @@ def read_layout(binary):
         }
         app.click("tab.breakout")
         app.wait_for_view("breakout.paddle")
-        time.sleep(0.3)
-        layout["paddle"] = app.center_of("breakout.paddle")
+        layout["paddle"] = app.wait_for_steady(lambda: app.center_of("breakout.paddle"), "the tab's transition")
         layout["paddle_x"] = paddle_x(app)
         assert app.quit() == 0
         return layout
@@ -189,7 +176,6 @@ def test_touch_replayed_fingers_and_a_second_finger_during_pans(binary):
     try:
         finished = app.wait_for_event("replay.finished", timeout=20)
         assert finished["events"] == len(lines), finished
-        time.sleep(SETTLE_S)
         first_snap = wait_for_snaps(app, "L", 1)
         assert (first_snap["row"], first_snap["col"], first_snap["orientation"]) == (1, 7, 0), first_snap
         pans = [e for e in named(app, "gesture.recognized") if e["view"] == "pentominoes.piece.L" and e["kind"] == "pan"]
@@ -198,7 +184,7 @@ def test_touch_replayed_fingers_and_a_second_finger_during_pans(binary):
         rotated = named(app, "piece.rotated")
         assert len(rotated) == 1 and rotated[0]["piece"] == "L", app.events()
         assert [e["tab"] for e in named(app, "tab.selected")] == ["pentominoes", "breakout"]
-        moved = paddle_x(app) - layout["paddle_x"]
+        moved = app.wait_for_steady(lambda: paddle_x(app), "the dragged paddle") - layout["paddle_x"]
         assert abs(moved - 160) <= 2, f"the paddle moved {moved} pt for finger 1's 160 pt drag"
         assert app.quit() == 0
     finally:
