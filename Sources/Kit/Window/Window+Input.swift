@@ -39,8 +39,9 @@ extension Window {
         gestureArena.finishPointer(pointer)
     }
 
-    /// Routes a key press: Tab moves focus; the focused view, then the root scene, may take the rest. The key
-    /// counts as held (`keyboard`) until `handleKeyRelease(_:)`.
+    /// Routes a key press: Tab moves focus; the focused view, then the root scene, may take the rest (Escape
+    /// that the focused view leaves clears the focus). The key counts as held (`keyboard`) until
+    /// `handleKeyRelease(_:)`.
     public func handle(_ event: KeyEvent) {
         keyboard.press(event.key)
         if event.key == .tab {
@@ -54,11 +55,12 @@ extension Window {
             setNeedsDisplay()
             return
         }
+        if let focused = focusedView, focused.window === self, focused.handleKey(event) { return }
+        // Escape the focused view did not use (a lifted puzzle piece uses it) clears the focus.
         if event.key == .escape, focusedView != nil {
             setFocus(nil)
             return
         }
-        if let focused = focusedView, focused.window === self, focused.handleKey(event) { return }
         _ = rootScene?.handleKey(event)
         setNeedsDisplay()
     }
