@@ -180,3 +180,26 @@ struct SceneKeyboardTests {
         #expect(f.scene.caption.text == idle)
     }
 }
+
+@MainActor
+@Suite("Pentominoes by keyboard, as a screen reader hears it")
+struct SceneKeyboardAccessibilityTests {
+    @Test("A lifted piece is named by where it floats; an assistive action puts it down there, then acts")
+    func liftedPieceNameAndActions() throws {
+        let f = SceneFixture()
+        f.window.handle(KeyEvent(key: .character("n"), timestamp: f.clock.now))
+        f.window.handle(KeyEvent(key: .enter, timestamp: f.clock.now))
+        f.window.handle(KeyEvent(key: .down, timestamp: f.clock.now))
+        let tree = AccessibilityTree(window: f.window, applicationName: "Kinetic")
+        tree.refresh()
+        let node = try #require(tree.snapshot.node(withIdentifier: "pentominoes.piece.N"))
+        #expect(node.name == "piece N, lifted over row 2 column 1")
+        let rotate = try #require(node.actions.firstIndex { $0.name == "rotate" })
+        #expect(tree.perform(.action(id: node.id, index: rotate)))
+        #expect(f.scene.keyboardHold == nil)
+        #expect(f.scene.state.spot(of: .n)?.orientation == Orientation(rotation: 1))
+        tree.refresh()
+        let placed = try #require(tree.snapshot.node(withIdentifier: "pentominoes.piece.N"))
+        #expect(placed.name.hasPrefix("piece N, on the board at row ") && placed.name.hasSuffix(", rotated 90°"))
+    }
+}

@@ -41,7 +41,19 @@ extension PentominoesScene {
         return words
     }
 
+    /// The piece's actions; each first puts down a piece the keyboard has lifted, so it acts on the model the
+    /// name describes.
     private func pieceActions(for piece: Piece) -> [AccessibilityAction] {
+        directPieceActions(for: piece).map { action in
+            AccessibilityAction(action.name, description: action.description, keyBinding: action.keyBinding) {
+                [unowned self] in
+                releaseKeyboardHold()
+                action.perform()
+            }
+        }
+    }
+
+    private func directPieceActions(for piece: Piece) -> [AccessibilityAction] {
         [
             AccessibilityAction("rotate", description: "Turns the piece a quarter clockwise", keyBinding: "r") {
                 [unowned self] in self.rotate(piece)
