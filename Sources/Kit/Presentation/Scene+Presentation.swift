@@ -5,15 +5,15 @@ extension Scene {
     public static let sheetMaximumSize = Size(width: 640, height: 560)
     public static let sheetMargin = Theme.spacing * 4
 
-    /// Shows `scene` as a sheet over the window; Done (id `<name>.done`), Escape or a click on the dimmed
-    /// background dismisses it.
-    public func present(_ scene: Scene) {
+    /// Shows `scene` as a sheet over the window, at most `maximumSize` (a picture to study may ask for more than
+    /// a form's default); Done (id `<name>.done`), Escape or a click on the dimmed background dismisses it.
+    public func present(_ scene: Scene, maximumSize: Size = Scene.sheetMaximumSize) {
         guard let window = view.window else { return }
         let card = SheetCardView(scene: scene)
         let layer = PresentationContainer(style: .sheet, card: card) { windowSize in
             Size(
-                width: min(Self.sheetMaximumSize.width, windowSize.width - 2 * Self.sheetMargin),
-                height: min(Self.sheetMaximumSize.height, windowSize.height - 2 * Self.sheetMargin))
+                width: min(maximumSize.width, windowSize.width - 2 * Self.sheetMargin),
+                height: min(maximumSize.height, windowSize.height - 2 * Self.sheetMargin))
         }
         layer.escapeAction = { [weak scene] in scene?.dismiss() }
         layer.onDismissed = { [weak scene] in scene?.sceneWillDisappear() }

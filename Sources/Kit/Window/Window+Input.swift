@@ -40,7 +40,8 @@ extension Window {
     }
 
     /// Routes a key press: Tab and Shift+Tab move focus; the focused view, then the root scene, may take the rest
-    /// (Ctrl+Tab included: the tab bar steps through tabs with it). The key counts as held (`keyboard`) until
+    /// (Ctrl+Tab included: the tab bar steps through tabs with it; Escape that the focused view leaves clears the
+    /// focus). The key counts as held (`keyboard`) until
     /// `handleKeyRelease(_:)`.
     public func handle(_ event: KeyEvent) {
         keyboard.press(event.key)
@@ -55,11 +56,12 @@ extension Window {
             setNeedsDisplay()
             return
         }
+        if let focused = focusedView, focused.window === self, focused.handleKey(event) { return }
+        // Escape the focused view did not use (a lifted puzzle piece uses it) clears the focus.
         if event.key == .escape, focusedView != nil {
             setFocus(nil)
             return
         }
-        if let focused = focusedView, focused.window === self, focused.handleKey(event) { return }
         _ = rootScene?.handleKey(event)
         setNeedsDisplay()
     }

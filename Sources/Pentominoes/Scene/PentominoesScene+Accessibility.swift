@@ -15,10 +15,19 @@ extension PentominoesScene {
         }
     }
 
-    /// "piece L, at home", or "piece L, on the board at row 2 column 4, flipped, rotated 90°".
+    /// "piece L, at home", "piece L, on the board at row 2 column 4, flipped, rotated 90°", or while the keyboard
+    /// has it lifted "piece L, lifted over row 2 column 4".
     func spokenName(of piece: Piece) -> String {
+        if let hold = keyboardHold, hold.piece == piece {
+            return "piece \(piece.letter), lifted over " + Self.spokenPlace(of: hold.spot)
+        }
         guard let spot = state.spot(of: piece) else { return "piece \(piece.letter), at home" }
-        var words = "piece \(piece.letter), on the board at row \(spot.origin.row + 1) column \(spot.origin.column + 1)"
+        return "piece \(piece.letter), on the board at " + Self.spokenPlace(of: spot)
+    }
+
+    /// "row 2 column 4, flipped, rotated 90°": the top-left of the piece's box, counted from 1, and its turn.
+    static func spokenPlace(of spot: BoardSpot) -> String {
+        var words = "row \(spot.origin.row + 1) column \(spot.origin.column + 1)"
         if spot.orientation.isFlipped { words += ", flipped" }
         if spot.orientation.rotation > 0 { words += ", rotated \(spot.orientation.rotation * 90)°" }
         return words
@@ -32,7 +41,19 @@ extension PentominoesScene {
         return words
     }
 
+    /// The piece's actions; each first puts down a piece the keyboard has lifted, so it acts on the model the
+    /// name describes.
     private func pieceActions(for piece: Piece) -> [AccessibilityAction] {
+        directPieceActions(for: piece).map { action in
+            AccessibilityAction(action.name, description: action.description, keyBinding: action.keyBinding) {
+                [unowned self] in
+                releaseKeyboardHold()
+                action.perform()
+            }
+        }
+    }
+
+    private func directPieceActions(for piece: Piece) -> [AccessibilityAction] {
         [
             AccessibilityAction("rotate", description: "Turns the piece a quarter clockwise", keyBinding: "r") {
                 [unowned self] in self.rotate(piece)
@@ -65,27 +86,31 @@ extension PentominoesScene {
     /// when it is at home) where it lies on free board cells; nothing happens when there is none.
     func moveToNextFreeSpot(_ piece: Piece) {
         guard !isSolving else { return }
+        releaseKeyboardHold()
         let from = state.position(of: piece)
         let orientation = from.spot?.orientation ?? .identity
-        let board = state.board
-        let places = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }
-        let start = from.spot.flatMap { spot in places.firstIndex(of: spot.origin).map { $0 + 1 } } ?? 0
-        let occupied = Set(state.placedPieces.filter { $0.piece != piece }.flatMap { $0.spot.cells(of: $0.piece) })
-        let ordered = places[start...] + places[..<start]
-        let free = ordered.first { origin in
-            let spot = BoardSpot(origin: origin, orientation: orientation)
-            return board.gridContains(piece, orientation, at: origin)
-                && spot.cells(of: piece).allSatisfy {
-                    !occupied.contains($0) && (board.contains($0) || !board.isPuzzle)
-                }
-        }
-        guard let origin = free, state.place(piece, at: BoardSpot(origin: origin, orientation: orientation)) else {
-            return
-        }
+        guard let origin = firstFreeOrigin(for: piece, in: orientation, after: from.spot?.origin),
+            state.place(piece, at: BoardSpot(origin: origin, orientation: orientation))
+        else { return }
         activePiece = piece
         timer.noteMove(at: now)
         syncPiece(piece, style: snapStyle)
         emitMove(of: piece, from: from)
         piecesDidChange()
+    }
+
+    /// The first grid place after `start` (in reading order, wrapping round; from the top-left when nil) where
+    /// `piece` turned to `orientation` covers only free board cells, or nil when there is none.
+    func firstFreeOrigin(for piece: Piece, in orientation: Orientation, after start: Cell?) -> Cell? {
+        let board = state.board
+        let places = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }
+        let first = start.flatMap { start in places.firstIndex(of: start).map { $0 + 1 } } ?? 0
+        let occupied = Set(state.placedPieces.filter { $0.piece != piece }.flatMap { $0.spot.cells(of: $0.piece) })
+        return (places[first...] + places[..<first]).first { origin in
+            board.gridContains(piece, orientation, at: origin)
+                && BoardSpot(origin: origin, orientation: orientation).cells(of: piece).allSatisfy {
+                    !occupied.contains($0) && (board.contains($0) || !board.isPuzzle)
+                }
+        }
     }
 }

@@ -49,26 +49,6 @@ extension PentominoesScene {
         piecesDidChange()
     }
 
-    /// Keys for the focused piece, or the last one touched: R turns, F flips, arrows move, Escape sends home.
-    func handlePieceKey(_ piece: Piece, _ event: KeyEvent) -> Bool {
-        switch event.key {
-        case .character(let character) where event.modifiers.isEmpty || event.modifiers == .shift:
-            switch character.lowercased() {
-            case "r": rotate(piece)
-            case "f": flip(piece)
-            default: return false
-            }
-        case .left: nudge(piece, rows: 0, columns: -1)
-        case .right: nudge(piece, rows: 0, columns: 1)
-        case .up: nudge(piece, rows: -1, columns: 0)
-        case .down: nudge(piece, rows: 1, columns: 0)
-        case .escape: sendHome(piece)
-        default: return false
-        }
-        activePiece = piece
-        return true
-    }
-
     /// After any change of the pieces: overlaps, completion, controls.
     func piecesDidChange() {
         updateOverlaps()

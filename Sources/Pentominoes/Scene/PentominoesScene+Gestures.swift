@@ -17,7 +17,10 @@ extension PentominoesScene {
         // A single tap waits for the double tap to fail, so a flip never turns the piece first.
         rotate.require(toFail: flip)
         for recognizer in [pan, flip, rotate] as [GestureRecognizer] {
-            recognizer.onTouchDown = { [weak self] _, _ in self?.activePiece = piece }
+            recognizer.onTouchDown = { [weak self] _, _ in
+                self?.releaseKeyboardHold()
+                self?.activePiece = piece
+            }
             pieceView.addGestureRecognizer(recognizer)
         }
     }
@@ -67,10 +70,11 @@ extension PentominoesScene {
         pieceView.applyMotion(liftScale: liftScale)
     }
 
-    /// Lets go of a piece held by a drag (before Solve, Reset or another board take every piece), as if released
-    /// where it is; the rest of that drag is ignored.
+    /// Lets go of a piece held by a drag or lifted by the keyboard (before Solve, Reset or another board take
+    /// every piece), as if released where it is; the rest of that drag is ignored.
     func releaseDrag() {
         if let drag { drop(drag.piece, velocity: .zero) }
+        releaseKeyboardHold()
     }
 
     /// The drag ended: snap to the nearest grid position if the piece fits the grid there, else fly home with
@@ -78,11 +82,18 @@ extension PentominoesScene {
     func drop(_ piece: Piece, velocity: Point) {
         drag = nil
         guard let pieceView = pieceViews[piece] else { return }
+        let orientation = state.spot(of: piece)?.orientation ?? .identity
+        land(piece, turned: orientation, centeredAt: pieceView.motion.center, velocity: velocity)
+    }
+
+    /// A held piece (by drag or keyboard) let go with its box centred at `center`: it snaps to the nearest grid
+    /// position turned to `orientation`, or flies home when that leaves the grid.
+    func land(_ piece: Piece, turned orientation: Orientation, centeredAt center: Point, velocity: Point) {
+        guard let pieceView = pieceViews[piece] else { return }
         pieceView.isHeld = false
         pieceView.motion.lift.retarget(0, style: .lift)
         let from = state.position(of: piece)
-        let orientation = from.spot?.orientation ?? .identity
-        if let spot = layout.board.snap(piece, in: orientation, centeredAt: pieceView.motion.center, on: state.board) {
+        if let spot = layout.board.snap(piece, in: orientation, centeredAt: center, on: state.board) {
             state.place(piece, at: spot)
         } else {
             state.sendHome(piece)

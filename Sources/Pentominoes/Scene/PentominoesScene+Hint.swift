@@ -33,7 +33,7 @@ extension PentominoesScene {
             if let self, hintScene === sheet { hintScene = nil }
         }
         hintScene = sheet
-        present(sheet)
+        present(sheet, maximumSize: HintScene.maximumSheetSize)
     }
 
     /// Closes the hint sheet if one is shown.

@@ -16,12 +16,11 @@ extension PentominoesScene {
         boardView.board = state.board
         boardView.geometry = layout.board
         caption.frame = layout.captionFrame
-        caption.text =
-            Self.captionTexts.first { TextMeasurement.width(of: $0, style: caption.style) <= caption.frame.width } ?? ""
+        updateCaption()
         celebration.place(over: layout.board.frame)
         let animated = hasLaidOut
         hasLaidOut = true
-        for piece in Piece.allCases where drag?.piece != piece {
+        for piece in Piece.allCases where drag?.piece != piece && keyboardHold?.piece != piece {
             if animated, state.spot(of: piece) == nil {
                 syncPiece(piece, style: snapStyle)
             } else {
@@ -29,6 +28,7 @@ extension PentominoesScene {
             }
         }
         if let drag { pieceViews[drag.piece]?.motion.scale.retarget(boardScale, style: .lift) }
+        showHeld()
         startMotion()
     }
 
@@ -70,6 +70,7 @@ extension PentominoesScene {
         guard let pieceView = pieceViews[piece] else { return }
         let position = state.position(of: piece)
         pieceView.positionText = position.automationText
+        pieceView.accessibilityLabel = spokenName(of: piece)
         let onBoard = position.spot != nil
         for case let tap as TapGestureRecognizer in pieceView.gestureRecognizers where tap.isEnabled != onBoard {
             tap.isEnabled = onBoard

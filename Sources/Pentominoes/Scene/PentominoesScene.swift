@@ -41,6 +41,8 @@ public final class PentominoesScene: Scene {
     var drag: DragState?
     /// The piece the keyboard acts on when no piece has focus: the last one touched.
     var activePiece: Piece?
+    /// The piece the keyboard has lifted over the board, if any (see `PentominoesScene+Keyboard`).
+    var keyboardHold: KeyboardHold?
     /// True from Solve until every piece has arrived.
     public internal(set) var isSolving = false
     var pendingSolveArrivals = 0
@@ -133,11 +135,11 @@ public final class PentominoesScene: Scene {
         return (PentominoesSettings.SnapStyle(rawValue: stored) ?? .spring).motion
     }
 
-    /// R, F, arrows and Escape act on the last piece touched (a piece with keyboard focus gets them first,
-    /// through its own `handleKey`; the hint sheet, a modal layer, takes every key while it shows).
+    /// A piece's letter chooses it; R, F, arrows, Return and Escape act on the lifted or last touched piece (a
+    /// piece with keyboard focus gets them first, through its own `handleKey`; the hint sheet, a modal layer,
+    /// takes every key while it shows).
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard let piece = activePiece else { return false }
-        return handlePieceKey(piece, event)
+        handleKeyboardKey(event)
     }
 
     public override func sceneDidAppear() {

@@ -7,6 +7,9 @@ import Pentomino
 final class HintScene: Scene {
     static let padding = Theme.spacing * 2.5
     static let messageHeight: Double = 44
+    /// Largest sheet, in points: the board picture is what the player came for, so the sheet fills most of an
+    /// ordinary window (the window's margin still shows the puzzle around it) and stops growing on a huge one.
+    static let maximumSheetSize = Size(width: 1280, height: 960)
 
     let hint: Hint
     /// Called once the sheet has gone.

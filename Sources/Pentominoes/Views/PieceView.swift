@@ -80,12 +80,9 @@ final class PieceView: View {
 
     override func drawOverlay(in canvas: Canvas) {
         guard isFocusedForKeyboard else { return }
-        let width = 2 / max(abs(transform.determinant).squareRoot(), 0.01)
-        for square in squares {
-            canvas.stroke(
-                squareRect(square).insetBy(dx: 1, dy: 1), cornerRadius: Self.referenceCell * PieceTile.cornerFraction,
-                lineWidth: width, color: Theme.Palette.focusRing)
-        }
+        PieceFocusRing.draw(
+            in: canvas, squares: Set(squares), cell: Self.referenceCell,
+            screenPoint: 1 / max(abs(transform.determinant).squareRoot(), 0.01), color: Theme.Palette.focusRing)
     }
 
     /// The lifted piece's shadow, stepped towards a fixed screen direction whatever the piece's turn.
