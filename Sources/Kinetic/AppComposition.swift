@@ -44,7 +44,8 @@ struct AppComposition {
                 directory: DataLocation.directory(), formerDirectory: preferences.fileURL.deletingLastPathComponent(),
                 saveStatus: preferences.saveStatus))
         let pentominoes = PentominoesScene(
-            tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
+            tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences,
+            puzzleFile: PuzzleFile(directory: DataLocation.directory(), saveStatus: preferences.saveStatus))
         let snowman = SnowmanScene(
             figureImage: try image("images/snowman.svg"), dataDirectory: DataLocation.directory(),
             tabIcon: try image("icons/snowman.svg"), events: events, preferences: preferences)

@@ -69,11 +69,12 @@ extension PentominoesScene {
         return true
     }
 
-    /// After any change of the pieces: overlaps, completion, controls.
+    /// After any change of the pieces: overlaps, completion, controls, and a save soon.
     func piecesDidChange() {
         updateOverlaps()
         checkCompletion()
         updateControls()
+        scheduleSave()
     }
 
     // MARK: Events

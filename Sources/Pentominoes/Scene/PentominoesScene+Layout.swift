@@ -4,8 +4,9 @@ import Pentomino
 /// Laying the scene out and putting each piece view where the model says.
 extension PentominoesScene {
     /// Re-lays out for the current size and board. Pieces on the board keep their cells (they move with the
-    /// board); pieces at home travel to their new homes, animated — except on the very first layout.
-    func relayout() {
+    /// board); pieces at home and the pieces in `animating` (another board's puzzle) travel to their new places,
+    /// animated — except on the very first layout.
+    func relayout(animating: Set<Piece> = []) {
         let size = view.bounds.size
         guard size.width > 0, size.height > 0 else { return }
         layout = PentominoesLayout(size: size, board: state.board)
@@ -22,7 +23,7 @@ extension PentominoesScene {
         let animated = hasLaidOut
         hasLaidOut = true
         for piece in Piece.allCases where drag?.piece != piece {
-            if animated, state.spot(of: piece) == nil {
+            if animated, state.spot(of: piece) == nil || animating.contains(piece) {
                 syncPiece(piece, style: snapStyle)
             } else {
                 showAtOnce(piece)
