@@ -11,7 +11,7 @@ extension PentominoesScene {
         guard size.width > 0, size.height > 0 else { return }
         layout = PentominoesLayout(size: size, board: state.board)
         for (chip, frame) in zip(chips, layout.chipFrames) { chip.frame = frame }
-        for (button, frame) in zip([solveButton, hintButton, resetButton], layout.buttonFrames) {
+        for (button, frame) in zip(toolbarButtons, layout.buttonFrames) {
             button.frame = frame
         }
         boardView.board = state.board
@@ -97,6 +97,8 @@ extension PentominoesScene {
         solveButton.isEnabled = idle && state.board.isPuzzle
         hintButton.isEnabled = idle && state.board.isPuzzle
         resetButton.isEnabled = idle
+        undoButton.isEnabled = idle && state.canUndo
+        redoButton.isEnabled = idle && state.canRedo
         for chip in chips {
             chip.isEnabled = idle
             chip.isSelected = chip.board == state.board

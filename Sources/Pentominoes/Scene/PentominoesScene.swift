@@ -32,6 +32,8 @@ public final class PentominoesScene: Scene {
     let solveButton = Button(title: "Solve", style: .gray)
     let hintButton = Button(title: "Hint", style: .gray)
     let resetButton = Button(title: "Reset", style: .gray)
+    let undoButton = Button(title: "Undo", style: .gray)
+    let redoButton = Button(title: "Redo", style: .gray)
     let celebration = CelebrationView()
     let caption = Label(
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .center))
@@ -115,7 +117,11 @@ public final class PentominoesScene: Scene {
         solveButton.onActivate = { [weak self] in self?.solve() }
         hintButton.onActivate = { [weak self] in self?.showHint() }
         resetButton.onActivate = { [weak self] in self?.reset() }
-        for button in [solveButton, hintButton, resetButton] { view.addSubview(button) }
+        undoButton.accessibilityIdentifier = "pentominoes.undo"
+        redoButton.accessibilityIdentifier = "pentominoes.redo"
+        undoButton.onActivate = { [weak self] in self?.undo() }
+        redoButton.onActivate = { [weak self] in self?.redo() }
+        for button in toolbarButtons { view.addSubview(button) }
         let scale = layout.tray.cellSize / PieceView.referenceCell
         for piece in Piece.allCases {
             let pieceView = PieceView(piece: piece, center: .zero, scale: scale)
@@ -153,9 +159,14 @@ public final class PentominoesScene: Scene {
         return (PentominoesSettings.SnapStyle(rawValue: stored) ?? .spring).motion
     }
 
-    /// R, F, arrows and Escape act on the last piece touched (a piece with keyboard focus gets them first,
-    /// through its own `handleKey`; the hint sheet, a modal layer, takes every key while it shows).
+    /// The toolbar's buttons, left to right as the layout places them.
+    var toolbarButtons: [Button] { [undoButton, redoButton, solveButton, hintButton, resetButton] }
+
+    /// Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes. R, F, arrows and Escape act on the last piece touched (a
+    /// piece with keyboard focus gets them first, through its own `handleKey`; the hint sheet, a modal layer,
+    /// takes every key while it shows).
     public override func handleKey(_ event: KeyEvent) -> Bool {
+        if handleHistoryKey(event) { return true }
         guard let piece = activePiece else { return false }
         return handlePieceKey(piece, event)
     }
