@@ -20,7 +20,9 @@ enum SceneFactories {
     }
 
     static func pentominoes(_ context: SceneContext, icon: Image?) throws -> Scene {
-        PentominoesScene(tabIcon: icon, events: context.events, preferences: context.preferences)
+        PentominoesScene(
+            tabIcon: icon, events: context.events, preferences: context.preferences,
+            puzzleFile: PuzzleFile(directory: context.dataDirectory, saveStatus: context.preferences.saveStatus))
     }
 
     static func crossfade(_ context: SceneContext, icon: Image?) throws -> Scene {

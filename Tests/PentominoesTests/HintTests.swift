@@ -15,10 +15,9 @@ struct HintTests {
         #expect(counter.press(step: 1, available: 6) == 6)
     }
 
-    @Test("Choosing a board, moving, turning, flipping or sending a piece home resets the count")
+    @Test("Moving, turning, flipping or sending a piece home, Reset, Solve, Undo and Redo reset the count")
     func changesReset() {
         let changes: [(String, (inout PuzzleState) -> Void)] = [
-            ("select", { $0.select(.rectangle5x12) }),
             ("place", { $0.place(.i, at: BoardSpot(row: 0, column: 0)) }),
             ("move", { $0.move(.x, rows: 1, columns: 0) }),
             ("rotate", { $0.rotate(.x) }),
@@ -26,6 +25,14 @@ struct HintTests {
             ("home", { $0.sendHome(.x) }),
             ("reset", { $0.sendAllHome() }),
             ("solve", { $0.apply([Placement(piece: .f, orientation: .identity, origin: Cell(row: 0, column: 0))]) }),
+            ("undo", { $0.undo() }),
+            (
+                "redo",
+                {
+                    $0.undo()
+                    $0.redo()
+                }
+            ),
         ]
         for (name, change) in changes {
             var state = PuzzleState(board: .rectangle6x10)

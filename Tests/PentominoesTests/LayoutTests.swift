@@ -8,7 +8,7 @@ import Testing
 struct LayoutTests {
     static let sizes = [
         Size(width: 1024, height: 660), Size(width: 660, height: 964), Size(width: 800, height: 540),
-        Size(width: 1800, height: 1100), Size(width: 520, height: 900),
+        Size(width: 1800, height: 1100), Size(width: 520, height: 900), Size(width: 640, height: 480),
     ]
 
     @Test("Board, tray and toolbar never overlap and stay inside the window, for every board and window shape")
@@ -38,9 +38,11 @@ struct LayoutTests {
                     }
                 }
                 #expect(!layout.captionFrame.intersects(boardRect) && layout.captionFrame.maxY <= size.height)
-                for control in layout.chipFrames + layout.buttonFrames {
+                let controls = layout.chipFrames + layout.buttonFrames
+                for (index, control) in controls.enumerated() {
                     #expect(!control.intersects(boardRect))
                     #expect(control.maxX <= size.width && control.minX >= 0)
+                    for other in controls[(index + 1)...] { #expect(!control.intersects(other), "\(size)") }
                 }
             }
         }
@@ -74,5 +76,14 @@ struct LayoutTests {
         #expect(PuzzleTimer.format(42.9) == "0:42")
         #expect(PuzzleTimer.format(725) == "12:05")
         #expect(PuzzleTimer.format(3729) == "1:02:09")
+    }
+
+    @Test("At 1024 points wide the chips and all five buttons share one row, the buttons centred on the chips")
+    func oneToolbarRow() {
+        let layout = PentominoesLayout(size: Size(width: 1024, height: 720), board: .rectangle6x10)
+        #expect(layout.buttonFrames.count == 5)
+        let chipsMiddle = layout.chipFrames[0].midY
+        #expect(layout.buttonFrames.allSatisfy { $0.midY == chipsMiddle })
+        #expect(layout.buttonFrames[0].minX > layout.chipFrames.last!.maxX)
     }
 }

@@ -119,7 +119,7 @@ struct SceneActionTests {
         #expect(f.events(named: "piece.home").count == 12)
     }
 
-    @Test("Choosing a board sends pieces home and re-lays out; on blank, Solve and Hint are off")
+    @Test("Choosing a new board shows it empty and re-lays out; on blank, Solve and Hint are off")
     func chooseBoards() {
         let f = SceneFixture()
         f.dragPiece(.x, toCell: 2, 3, time: 0)

@@ -20,13 +20,16 @@ final class SceneFixture {
     let clock = TestClock()
     private let recorder = EventRecorder()
 
-    init(size: Size = SceneFixture.defaultSize, board: Board = .rectangle6x10) {
+    /// - Parameter puzzleFolder: where the scene keeps its puzzles; nil keeps them in memory only.
+    init(size: Size = SceneFixture.defaultSize, board: Board = .rectangle6x10, puzzleFolder: URL? = nil) {
         window = Window(size: size, clock: clock)
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("pentominoes-tests-\(UUID().uuidString)")
         preferences = PreferencesStore(sections: [PentominoesScene.settingsSection], directory: folder)
         let log = EventLog(clock: { 0 }, sink: { [recorder] in recorder.lines.append($0) })
-        scene = PentominoesScene(tabIcon: nil, events: log, preferences: preferences, board: board)
+        scene = PentominoesScene(
+            tabIcon: nil, events: log, preferences: preferences, board: board,
+            puzzleFile: puzzleFolder.map { PuzzleFile(directory: $0) })
         scene.searchesInBackground = false
         window.setRootScene(scene)
         clock.tick(window, at: 0)

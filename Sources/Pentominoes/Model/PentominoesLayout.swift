@@ -12,8 +12,15 @@ public struct PentominoesLayout: Hashable, Sendable {
     public static let chipSize = Size(width: 68, height: 40)
     public static let chipGap: Double = 6
     public static let buttonHeight = Theme.ControlMetrics.height
-    public static let buttonWidth: Double = 88
+    /// Wide enough for the longest title ("Reset") with the button's padding; narrow enough that the chips and
+    /// all five buttons share one row in a 1024-point window.
+    public static let buttonWidth: Double = 68
     public static let buttonGap = Theme.spacing
+    /// The wider gap between Undo and Redo and the board's actions (Solve, Hint, Reset), so they read as two
+    /// groups.
+    public static let buttonGroupGap = Theme.spacing * 2
+    /// Undo and Redo, then Solve, Hint and Reset.
+    static let buttonGroups = [2, 3]
     /// Space between the board (with its caption) and the tray, in points.
     public static let trayGap = Theme.spacing * 3
     /// Height of the line of help under the board, and its gap from the board, in points.
@@ -31,7 +38,7 @@ public struct PentominoesLayout: Hashable, Sendable {
     static let boardShares = stride(from: 0.45, through: 0.8, by: 0.05).map { $0 }
 
     public let chipFrames: [Rect]
-    /// Solve, Hint, Reset.
+    /// Undo, Redo, Solve, Hint, Reset, left to right.
     public let buttonFrames: [Rect]
     public let board: BoardGeometry
     /// The line of help under the board ("drag, click to turn, double-click to flip").
@@ -57,16 +64,14 @@ public struct PentominoesLayout: Hashable, Sendable {
     private static func toolbar(in bounds: Rect) -> (chips: [Rect], buttons: [Rect], bottom: Double) {
         let count = Double(Board.builtIns.count)
         let chipsWidth = count * chipSize.width + (count - 1) * chipGap
-        let buttonsWidth = 3 * buttonWidth + 2 * buttonGap
+        let buttonsWidth = buttonRowWidth
         let available = bounds.width - 2 * margin
         let top = margin
         if chipsWidth + 3 * buttonGap + buttonsWidth <= available {
             let rowHeight = chipSize.height
             let chips = row(count: 8, width: chipSize.width, height: rowHeight, gap: chipGap, x: margin, y: top)
             let buttonsX = bounds.width - margin - buttonsWidth
-            let buttons = row(
-                count: 3, width: buttonWidth, height: buttonHeight, gap: buttonGap, x: buttonsX,
-                y: top + (rowHeight - buttonHeight) / 2)
+            let buttons = buttonRow(x: buttonsX, y: top + (rowHeight - buttonHeight) / 2)
             return (chips, buttons, top + rowHeight)
         }
         let chipWidth = min(chipSize.width, (available - (count - 1) * chipGap) / count)
@@ -75,10 +80,25 @@ public struct PentominoesLayout: Hashable, Sendable {
             count: 8, width: chipWidth, height: chipSize.height, gap: chipGap,
             x: bounds.midX - chipsRowWidth / 2, y: top)
         let buttonsTop = top + chipSize.height + Theme.spacing
-        let buttons = row(
-            count: 3, width: buttonWidth, height: buttonHeight, gap: buttonGap,
-            x: bounds.midX - buttonsWidth / 2, y: buttonsTop)
+        let buttons = buttonRow(x: (bounds.midX - buttonsWidth / 2).rounded(), y: buttonsTop)
         return (chips, buttons, buttonsTop + buttonHeight)
+    }
+
+    /// The buttons' row: its groups side by side, `buttonGroupGap` apart.
+    private static var buttonRowWidth: Double {
+        let count = Double(buttonGroups.reduce(0, +))
+        let groupGaps = Double(buttonGroups.count - 1)
+        return count * buttonWidth + (count - 1 - groupGaps) * buttonGap + groupGaps * buttonGroupGap
+    }
+
+    private static func buttonRow(x: Double, y: Double) -> [Rect] {
+        var frames: [Rect] = []
+        var left = x
+        for count in buttonGroups {
+            frames += row(count: count, width: buttonWidth, height: buttonHeight, gap: buttonGap, x: left, y: y)
+            left = (frames.last?.maxX ?? left) + buttonGroupGap
+        }
+        return frames
     }
 
     private static func row(count: Int, width: Double, height: Double, gap: Double, x: Double, y: Double) -> [Rect] {

@@ -1,18 +1,48 @@
 import Pentomino
 
-/// The game's truth: the chosen board, where each of the 12 pieces is, and the hint counter.
+/// The game's truth for one board: where each of the 12 pieces is, the hint counter and the undo history.
 ///
 /// Views follow this model: a tap changes the orientation here first and the piece's animation retargets to
-/// it, so rapid input can never leave a piece between states. Every change of the board or of a piece's
-/// position resets the hint counter (the next hint starts again from one piece).
+/// it, so rapid input can never leave a piece between states. Every change of a piece's position is one undo
+/// step (a Solve or a Reset that moves every piece is one step too) and resets the hint counter (the next hint
+/// starts again from one piece); input that changes nothing leaves both alone.
 public struct PuzzleState: Hashable, Sendable {
-    public private(set) var board: Board
+    /// What one undo step restores: where the pieces were, and how many moves had led there.
+    public struct Snapshot: Hashable, Sendable {
+        public var positions: [Piece: PiecePosition]
+        public var moves: Int
+    }
+
+    public let board: Board
     public private(set) var positions: [Piece: PiecePosition]
+    /// The player's moves since the board was empty or reset (placing, moving, turning, flipping, taking a piece
+    /// off); Solve moves no piece for the player and counts none.
+    public private(set) var moves = 0
     public private(set) var hints = HintCounter()
+    /// Earlier and undone arrangements of the pieces.
+    public private(set) var history = UndoHistory<Snapshot>()
+    /// The time spent on this board's puzzle (it runs on the window's clock while the board is shown).
+    public var timer = PuzzleTimer()
 
     public init(board: Board) {
         self.board = board
-        positions = Dictionary(uniqueKeysWithValues: Piece.allCases.map { ($0, .home) })
+        positions = Self.allHome
+    }
+
+    /// A puzzle restored from a saved arrangement: each piece whose spot no longer fits the grid starts at home.
+    public init(
+        board: Board, restoring saved: [Piece: BoardSpot], moves: Int = 0, timer: PuzzleTimer = PuzzleTimer()
+    ) {
+        self.init(board: board)
+        for (piece, spot) in saved where board.gridContains(piece, spot.orientation, at: spot.origin) {
+            positions[piece] = .board(spot)
+        }
+        self.moves = max(moves, 0)
+        self.timer = timer
+    }
+
+    private static var allHome: [Piece: PiecePosition] {
+        Dictionary(uniqueKeysWithValues: Piece.allCases.map { ($0, .home) })
     }
 
     public func position(of piece: Piece) -> PiecePosition {
@@ -28,31 +58,24 @@ public struct PuzzleState: Hashable, Sendable {
         Piece.allCases.compactMap { piece in spot(of: piece).map { (piece, $0) } }
     }
 
-    // MARK: Changes (each resets the hint counter)
-
-    /// Chooses another board: every piece goes home.
-    public mutating func select(_ newBoard: Board) {
-        board = newBoard
-        sendAllHome()
-    }
+    // MARK: Changes (each that moves a piece is one undo step and resets the hint counter)
 
     /// Puts `piece` at `spot` if it lies inside the grid; returns whether it did.
     @discardableResult
     public mutating func place(_ piece: Piece, at spot: BoardSpot) -> Bool {
         guard board.gridContains(piece, spot.orientation, at: spot.origin) else { return false }
-        positions[piece] = .board(spot)
-        hints.reset()
+        commit(countingMove: true) { $0[piece] = .board(spot) }
         return true
     }
 
     public mutating func sendHome(_ piece: Piece) {
-        positions[piece] = .home
-        hints.reset()
+        commit(countingMove: true) { $0[piece] = .home }
     }
 
+    /// Every piece home: a fresh attempt, so the move count starts again (an undo brings both back).
     public mutating func sendAllHome() {
-        for piece in Piece.allCases { positions[piece] = .home }
-        hints.reset()
+        commit(countingMove: false) { $0 = Self.allHome }
+        moves = 0
     }
 
     /// Turns a piece on the board a quarter clockwise about the centre of its bounding box, then re-snaps it
@@ -79,12 +102,13 @@ public struct PuzzleState: Hashable, Sendable {
 
     /// Puts every piece where `solution` says, each keeping the symmetry closest to how it is turned now.
     public mutating func apply(_ solution: [Placement]) {
-        for placement in solution {
-            let current = spot(of: placement.piece)?.orientation ?? .identity
-            let orientation = placement.piece.closestEquivalent(of: placement.orientation, to: current)
-            positions[placement.piece] = .board(BoardSpot(origin: placement.origin, orientation: orientation))
+        commit(countingMove: false) { positions in
+            for placement in solution {
+                let current = positions[placement.piece]?.spot?.orientation ?? .identity
+                let orientation = placement.piece.closestEquivalent(of: placement.orientation, to: current)
+                positions[placement.piece] = .board(BoardSpot(origin: placement.origin, orientation: orientation))
+            }
         }
-        hints.reset()
     }
 
     /// Counts a hint press: `step` more pieces than last time, at most `available`.
@@ -92,16 +116,63 @@ public struct PuzzleState: Hashable, Sendable {
         hints.press(step: step, available: available)
     }
 
+    /// The board is put away at `time`: its clock stops and the hints shown for it are forgotten (the next
+    /// Hint starts again from one piece).
+    public mutating func putAway(at time: Double) {
+        timer.pause(at: time)
+        hints.reset()
+    }
+
+    // MARK: Undo and redo
+
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
+
+    /// Puts every piece back where it was before the last step; returns false when there is none.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let previous = history.undo(from: snapshot) else { return false }
+        restore(previous)
+        return true
+    }
+
+    /// Makes the step the last undo took back again; returns false when there is none.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let next = history.redo(from: snapshot) else { return false }
+        restore(next)
+        return true
+    }
+
+    // MARK: Private
+
+    private var snapshot: Snapshot { Snapshot(positions: positions, moves: moves) }
+
+    private mutating func restore(_ snapshot: Snapshot) {
+        positions = snapshot.positions
+        moves = snapshot.moves
+        hints.reset()
+    }
+
+    /// Applies `change` to the positions; when it moved anything, that is one undo step (and one of the
+    /// player's moves when `countingMove`) and the hints restart.
+    private mutating func commit(countingMove: Bool, _ change: (inout [Piece: PiecePosition]) -> Void) {
+        var changed = positions
+        change(&changed)
+        guard changed != positions else { return }
+        history.record(snapshot)
+        positions = changed
+        if countingMove { moves += 1 }
+        hints.reset()
+    }
+
     private mutating func reorient(_ piece: Piece, _ change: (Orientation) -> Orientation) -> Bool {
         guard let spot = spot(of: piece) else { return false }
         let turned = change(spot.orientation)
-        guard let origin = board.clampedOrigin(piece, turned, near: spot.originAfterTurning(piece, to: turned))
-        else {
-            sendHome(piece)
-            return true
+        let origin = board.clampedOrigin(piece, turned, near: spot.originAfterTurning(piece, to: turned))
+        commit(countingMove: true) {
+            $0[piece] = origin.map { .board(BoardSpot(origin: $0, orientation: turned)) } ?? .home
         }
-        positions[piece] = .board(BoardSpot(origin: origin, orientation: turned))
-        hints.reset()
         return true
     }
 }

@@ -1,14 +1,47 @@
-/// Times one attempt at a board: from the player's first move to the completed board. Solve makes the attempt
-/// "assisted", and an assisted board completes without a celebration.
+/// Times one attempt at a board: from the player's first move to the completed board. The clock stops while the
+/// board is put away (another board, another tab, the app quit) and runs again from the next move, so only time
+/// spent on the puzzle counts. Solve makes the attempt "assisted", and an assisted board completes without a
+/// celebration or a best time.
 public struct PuzzleTimer: Hashable, Sendable {
-    public private(set) var startTime: Double?
+    /// Seconds counted while the clock ran before (earlier sessions with this board).
+    public private(set) var bankedSeconds: Double = 0
+    /// When the clock last started on the window's clock; nil while it is stopped.
+    public private(set) var runningSince: Double?
+    /// True once the player has moved a piece in this attempt.
+    public private(set) var hasStarted = false
     public private(set) var isAssisted = false
+    /// True from a completion until the next move: the board was celebrated (or solved) and is not again.
+    public private(set) var isFinished = false
 
     public init() {}
 
-    /// The player moved a piece at `time`: the clock starts if it has not.
+    /// An attempt carried over from an earlier session: `seconds` counted so far, the clock stopped.
+    public init(seconds: Double, isAssisted: Bool, isFinished: Bool = false) {
+        bankedSeconds = max(seconds, 0)
+        hasStarted = true
+        self.isAssisted = isAssisted
+        self.isFinished = isFinished
+    }
+
+    public var isRunning: Bool { runningSince != nil }
+
+    /// The player moved a piece at `time`: the clock runs if it was not.
     public mutating func noteMove(at time: Double) {
-        if startTime == nil { startTime = time }
+        hasStarted = true
+        isFinished = false
+        if runningSince == nil { runningSince = time }
+    }
+
+    /// The board is complete at `time`: the clock stops with the attempt's time.
+    public mutating func finish(at time: Double) {
+        pause(at: time)
+        isFinished = true
+    }
+
+    /// Stops the clock at `time`, keeping the seconds counted (the board is put away, or complete).
+    public mutating func pause(at time: Double) {
+        bankedSeconds = elapsed(at: time) ?? 0
+        runningSince = nil
     }
 
     /// The computer solved the board: this attempt no longer counts.
@@ -16,15 +49,15 @@ public struct PuzzleTimer: Hashable, Sendable {
         isAssisted = true
     }
 
-    /// A fresh attempt (another board, or Reset).
+    /// A fresh attempt (Reset).
     public mutating func restart() {
-        startTime = nil
-        isAssisted = false
+        self = PuzzleTimer()
     }
 
-    /// Seconds from the first move to `time`, or nil when nothing was moved yet.
+    /// Seconds spent on the attempt up to `time`, or nil when nothing was moved yet.
     public func elapsed(at time: Double) -> Double? {
-        startTime.map { max(time - $0, 0) }
+        guard hasStarted else { return nil }
+        return bankedSeconds + (runningSince.map { max(time - $0, 0) } ?? 0)
     }
 
     /// "0:42", "12:05" or "1:02:09": minutes and seconds, hours only when needed.

@@ -49,11 +49,12 @@ extension PentominoesScene {
         piecesDidChange()
     }
 
-    /// After any change of the pieces: overlaps, completion, controls.
+    /// After any change of the pieces: overlaps, completion, controls, and a save soon.
     func piecesDidChange() {
         updateOverlaps()
         checkCompletion()
         updateControls()
+        scheduleSave()
     }
 
     // MARK: Events

@@ -3,18 +3,22 @@ import Pentomino
 
 /// The scene-wide actions: choosing a board, Solve and Reset.
 extension PentominoesScene {
-    /// Chooses another board: every piece goes home and the layout adapts to the board's shape.
+    /// Chooses another board: the current puzzle is put away as it is and the board's own comes back (its
+    /// pieces, moves and clock; a fresh one the first time); the layout adapts to the board's shape and each
+    /// piece that changes place travels there.
     public func select(_ board: Board) {
         guard board != state.board, !isSolving else { return }
         releaseDrag()
-        let placed = state.placedPieces.map(\.piece)
-        state.select(board)
-        timer.restart()
+        let before = state.positions
+        state = shelf.exchange(state, for: board, at: now)
+        hintSolution = nil
         hideCelebration()
         events.emit("board.selected", ["board": .string(board.name)])
-        for piece in placed { emitPosition(of: piece) }
-        relayout()
+        let moved = Piece.allCases.filter { state.position(of: $0) != before[$0] }
+        for piece in moved { emitPosition(of: piece) }
+        relayout(animating: Set(moved))
         piecesDidChange()
+        savePuzzles()
     }
 
     /// Every piece to its place in a solution, one after another. The solution keeps the player's pieces when

@@ -10,14 +10,17 @@ extension PentominoesScene {
     /// How far each piece rises in the wave (share of a full drag lift).
     static let waveLift = 0.8
 
-    /// Celebrates a board the player completed (not one Solve filled), once; hides the banner otherwise.
+    /// Celebrates a board the player completed (not one Solve filled), once: the clock stops, and a board
+    /// brought back complete (another board chosen and back, undo and redo) is not celebrated again. Hides the
+    /// banner otherwise.
     func checkCompletion() {
         guard state.isComplete else {
             hideCelebration()
             return
         }
-        guard !timer.isAssisted, !celebration.isShowing else { return }
+        guard !timer.isAssisted, !timer.isFinished, !celebration.isShowing else { return }
         let seconds = timer.elapsed(at: now) ?? 0
+        timer.finish(at: now)
         events.emit("puzzle.completed", ["board": .string(state.board.name), "seconds": .double(seconds)])
         view.bringSubviewToFront(celebration)
         celebration.show(title: "Solved!", detail: "in \(PuzzleTimer.format(seconds))")

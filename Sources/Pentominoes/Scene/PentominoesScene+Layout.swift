@@ -4,13 +4,14 @@ import Pentomino
 /// Laying the scene out and putting each piece view where the model says.
 extension PentominoesScene {
     /// Re-lays out for the current size and board. Pieces on the board keep their cells (they move with the
-    /// board); pieces at home travel to their new homes, animated — except on the very first layout.
-    func relayout() {
+    /// board); pieces at home and the pieces in `animating` (another board's puzzle) travel to their new places,
+    /// animated — except on the very first layout.
+    func relayout(animating: Set<Piece> = []) {
         let size = view.bounds.size
         guard size.width > 0, size.height > 0 else { return }
         layout = PentominoesLayout(size: size, board: state.board)
         for (chip, frame) in zip(chips, layout.chipFrames) { chip.frame = frame }
-        for (button, frame) in zip([solveButton, hintButton, resetButton], layout.buttonFrames) {
+        for (button, frame) in zip(toolbarButtons, layout.buttonFrames) {
             button.frame = frame
         }
         boardView.board = state.board
@@ -21,7 +22,7 @@ extension PentominoesScene {
         let animated = hasLaidOut
         hasLaidOut = true
         for piece in Piece.allCases where drag?.piece != piece && keyboardHold?.piece != piece {
-            if animated, state.spot(of: piece) == nil {
+            if animated, state.spot(of: piece) == nil || animating.contains(piece) {
                 syncPiece(piece, style: snapStyle)
             } else {
                 showAtOnce(piece)
@@ -97,6 +98,8 @@ extension PentominoesScene {
         solveButton.isEnabled = idle && state.board.isPuzzle
         hintButton.isEnabled = idle && state.board.isPuzzle
         resetButton.isEnabled = idle
+        undoButton.isEnabled = idle && state.canUndo
+        redoButton.isEnabled = idle && state.canRedo
         for chip in chips {
             chip.isEnabled = idle
             chip.isSelected = chip.board == state.board

@@ -2,8 +2,9 @@ import Kit
 import Pentomino
 import Preferences
 
-/// Seed 003: the Pentominoes puzzle. Drag the 12 pieces from their homes onto a board; tap a piece on the board
-/// to turn it clockwise, double-tap to flip it; Solve, Hint and Reset; the window's shape re-lays everything out.
+/// The Pentominoes puzzle: cover a board with the 12 pentominoes. Drag the pieces from their homes onto the board;
+/// tap a piece on the board to turn it clockwise, double-tap to flip it; Solve, Hint, Reset, Undo and Redo; the
+/// window's shape re-lays everything out.
 ///
 /// The model (`PuzzleState`) is the truth. Every input changes it first, then each piece view's motion retargets
 /// to what the model says, so fast input bends an animation rather than queueing one.
@@ -19,6 +20,11 @@ public final class PentominoesScene: Scene {
     public static let maximumHandoffSpeed: Double = 1200
 
     public internal(set) var state: PuzzleState
+    /// The other boards' puzzles, as the player left them, and every board's best time.
+    public internal(set) var shelf: PuzzleShelf
+    let puzzleFile: PuzzleFile?
+    /// The pending save after a change (changes in quick succession are written once).
+    var pendingSave: TimerQueue.Token?
     let events: EventLog
     let preferences: PreferencesStore
     let boardView: BoardView
@@ -26,6 +32,8 @@ public final class PentominoesScene: Scene {
     let solveButton = Button(title: "Solve", style: .gray)
     let hintButton = Button(title: "Hint", style: .gray)
     let resetButton = Button(title: "Reset", style: .gray)
+    let undoButton = Button(title: "Undo", style: .gray)
+    let redoButton = Button(title: "Redo", style: .gray)
     let celebration = CelebrationView()
     let caption = Label(
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .center))
@@ -53,7 +61,11 @@ public final class PentominoesScene: Scene {
     var searchesInBackground = true
     /// The solution the current run of hint presses reveals (valid while the hint counter is above zero).
     var hintSolution: HintSolution?
-    var timer = PuzzleTimer()
+    /// The current puzzle's clock (each board's puzzle keeps its own).
+    var timer: PuzzleTimer {
+        get { state.timer }
+        set { state.timer = newValue }
+    }
     var hasLaidOut = false
     private var observations: [SettingObservation] = []
 
@@ -61,14 +73,24 @@ public final class PentominoesScene: Scene {
     var liftScale: Double
     var hintStep: Int
 
+    /// - Parameters:
+    ///   - board: the board shown first, unless `puzzleFile` remembers the one played last.
+    ///   - puzzleFile: where every board's puzzle is kept between launches (the app passes the data folder's);
+    ///     nil keeps them for this session only.
     public init(
-        tabIcon: Image?, events: EventLog, preferences: PreferencesStore, board: Board = .rectangle6x10
+        tabIcon: Image?, events: EventLog, preferences: PreferencesStore, board: Board = .rectangle6x10,
+        puzzleFile: PuzzleFile? = nil
     ) {
-        state = PuzzleState(board: board)
+        let saved = puzzleFile?.load(boards: Board.builtIns)
+        var shelf = saved?.shelf ?? PuzzleShelf()
+        let shown = saved?.currentBoard ?? board
+        state = shelf.take(shown)
+        self.shelf = shelf
+        self.puzzleFile = puzzleFile
         self.events = events
         self.preferences = preferences
-        layout = PentominoesLayout(size: .zero, board: board)
-        boardView = BoardView(board: board, geometry: layout.board)
+        layout = PentominoesLayout(size: .zero, board: shown)
+        boardView = BoardView(board: shown, geometry: layout.board)
         chips = Board.builtIns.map(BoardChip.init(board:))
         snapStyle = Self.snapStyle(from: preferences)
         liftScale = preferences.double(for: PentominoesSettings.dragScale)
@@ -97,7 +119,11 @@ public final class PentominoesScene: Scene {
         solveButton.onActivate = { [weak self] in self?.solve() }
         hintButton.onActivate = { [weak self] in self?.showHint() }
         resetButton.onActivate = { [weak self] in self?.reset() }
-        for button in [solveButton, hintButton, resetButton] { view.addSubview(button) }
+        undoButton.accessibilityIdentifier = "pentominoes.undo"
+        redoButton.accessibilityIdentifier = "pentominoes.redo"
+        undoButton.onActivate = { [weak self] in self?.undo() }
+        redoButton.onActivate = { [weak self] in self?.redo() }
+        for button in toolbarButtons { view.addSubview(button) }
         let scale = layout.tray.cellSize / PieceView.referenceCell
         for piece in Piece.allCases {
             let pieceView = PieceView(piece: piece, center: .zero, scale: scale)
@@ -135,21 +161,32 @@ public final class PentominoesScene: Scene {
         return (PentominoesSettings.SnapStyle(rawValue: stored) ?? .spring).motion
     }
 
-    /// A piece's letter chooses it; R, F, arrows, Return and Escape act on the lifted or last touched piece (a
-    /// piece with keyboard focus gets them first, through its own `handleKey`; the hint sheet, a modal layer,
-    /// takes every key while it shows).
+    /// The toolbar's buttons, left to right as the layout places them.
+    var toolbarButtons: [Button] { [undoButton, redoButton, solveButton, hintButton, resetButton] }
+
+    /// Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes. A piece's letter chooses it; R, F, arrows, Return and Escape
+    /// act on the lifted or last touched piece (a piece with keyboard focus gets them first, through its own
+    /// `handleKey`; the hint sheet, a modal layer, takes every key while it shows).
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        handleKeyboardKey(event)
+        if handleHistoryKey(event) { return true }
+        return handleKeyboardKey(event)
     }
 
     public override func sceneDidAppear() {
         startMotion()
     }
 
-    /// Another tab or quitting: a drag in progress ends where it is and the frame callback stops.
+    /// Another tab or quitting: a drag in progress ends where it is, the frame callback and the puzzle's clock
+    /// stop, and the puzzles are saved.
     public override func sceneWillDisappear() {
         releaseDrag()
         displayLink?.isPaused = true
+        timer.pause(at: now)
+        savePuzzles()
+    }
+
+    public override func sceneWillTerminate() {
+        savePuzzles()
     }
 }
 
