@@ -32,6 +32,12 @@ done
 work=$(mktemp -d /tmp/kinetic-wayland.XXXXXX)
 export XDG_RUNTIME_DIR=$work/runtime
 mkdir -m 700 "$XDG_RUNTIME_DIR"
+# Private folders for Kinetic (config, data, raster cache) and for weston and the libraries (the XDG homes): the
+# screenshot starts from the defaults and the user's own folders are neither read nor written.
+export KINETIC_CONFIG_DIR=$work/config KINETIC_DATA_DIR=$work/data KINETIC_CACHE_DIR=$work/cache
+export XDG_CONFIG_HOME=$work/xdg/config XDG_DATA_HOME=$work/xdg/data XDG_CACHE_HOME=$work/xdg/cache \
+  XDG_STATE_HOME=$work/xdg/state
+mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_STATE_HOME"
 cd "$work"
 weston --backend=x11-backend.so --use-pixman --width="${OUTPUT_POINTS[0]}" --height="${OUTPUT_POINTS[1]}" \
   --scale="$scale" --socket=wayland-kinetic --idle-time=0 --debug --no-config --log="$work/weston.log" \
@@ -51,8 +57,7 @@ if [[ $xwayland == 1 ]]; then
 else
   launch=(env -u DISPLAY SDL_VIDEODRIVER=wayland)
 fi
-"${launch[@]}" KINETIC_CONFIG_DIR="$work/config" KINETIC_DATA_DIR="$work/data" \
-  "$binary" --automation "$work" --size 800x560 "${args[@]}" >"$work/kinetic.log" 2>&1 &
+"${launch[@]}" "$binary" --automation "$work" --size 800x560 "${args[@]}" >"$work/kinetic.log" 2>&1 &
 kinetic_pid=$!
 for _ in $(seq $READY_TIMEOUT_TENTHS); do grep -q app.ready "$work/events.jsonl" 2>/dev/null && break; sleep 0.1; done
 grep -q app.ready "$work/events.jsonl" || { cat "$work/kinetic.log" >&2; exit 1; }

@@ -83,7 +83,7 @@ def stays(condition, what, seconds):
         time.sleep(POLL_S)
 
 
-def wait_for_steady(read, what, steady_s=STEADY_S, timeout=EVENT_TIMEOUT_S):
+def wait_for_steady(read, what, steady_s=STEADY_S, timeout=EVENT_TIMEOUT_S, stop=None):
     """The value `read` returns once it has stayed the same for `steady_s` seconds (a repeat that stopped, an
     animation that ended)."""
     state = {"value": object(), "since": time.monotonic()}
@@ -96,7 +96,7 @@ def wait_for_steady(read, what, steady_s=STEADY_S, timeout=EVENT_TIMEOUT_S):
             return None
         return (value,) if now - state["since"] >= steady_s else None
 
-    return wait_until(steady, f"{what} to settle", timeout)[0]
+    return wait_until(steady, f"{what} to settle", timeout, stop=stop)[0]
 
 
 def start_notification_server(log_path):
@@ -228,8 +228,9 @@ class App:
             raise AssertionError(f"{error}; it shows {self.find(identifier).get('value')!r}") from None
 
     def wait_for_steady(self, read, what, steady_s=STEADY_S, timeout=EVENT_TIMEOUT_S):
-        """What `read` returns once it has stayed the same for `steady_s` seconds."""
-        return wait_for_steady(read, what, steady_s, timeout)
+        """What `read` returns once it has stayed the same for `steady_s` seconds (failing at once if the app
+        exits)."""
+        return wait_for_steady(read, what, steady_s, timeout, stop=self.exited)
 
     def wait_for_rest(self, timeout=EVENT_TIMEOUT_S):
         """Returns once tree.json has stayed the same for `STEADY_S` seconds: every animation that moves a view has
