@@ -18,6 +18,11 @@ SAMPLE_S = 0.004
 # The keyboard player's pace: how often it looks at the tree, and how often it serves, in seconds.
 PLAY_STEP_S = 0.02
 SERVE_EVERY_S = 1.0
+# The longest a held key may leave the paddle still, as this test can see it. X's key repeat stalls for its
+# delay (660 ms by default under Xvfb) before repeating: anything well under that is reading the key state each
+# frame. The margin over a frame is the observer's own lag: this test polls tree.json from another process on a
+# shared, loaded machine.
+HELD_KEY_STALL_LIMIT_S = 0.3
 
 
 def paddle_x(app):
@@ -114,15 +119,15 @@ def test_breakout_held_arrow_key_moves_the_paddle_smoothly(binary):
         released = time.monotonic()
         after = paddle_samples(app, 0.4, since=held[-1][1] if held else start)
         assert held and held[0][1] > start, f"the paddle did not move while Right was held: {held}"
-        assert held[0][0] - pressed < 0.2, f"it started {held[0][0] - pressed:.3f} s after the key went down"
+        assert held[0][0] - pressed < HELD_KEY_STALL_LIMIT_S, f"it started {held[0][0] - pressed:.3f} s after the key went down"
         xs = [start] + [x for _, x in held]
         assert all(b > a for a, b in zip(xs, xs[1:])), f"not steadily rightward: {xs}"
         assert held[0][1] - start < 40, f"it jumped {held[0][1] - start} pt at first (key repeat's step)"
         gaps = [b[0] - a[0] for a, b in zip(held, held[1:])]
-        assert max(gaps, default=0) < 0.15, f"it stalled {max(gaps):.3f} s while the key was held: {held}"
+        assert max(gaps, default=0) < HELD_KEY_STALL_LIMIT_S, f"it stalled {max(gaps):.3f} s while the key was held: {held}"
         field_x, _, field_width, _ = app.find("breakout.field")["frame"]
         at_wall = held[-1][1] + app.find("breakout.paddle")["frame"][2] >= field_x + field_width - 1
-        assert at_wall or released - held[-1][0] < 0.15, f"it stopped {released - held[-1][0]:.3f} s before the key went up"
+        assert at_wall or released - held[-1][0] < HELD_KEY_STALL_LIMIT_S, f"it stopped {released - held[-1][0]:.3f} s before the key went up"
         settled = [(t, x) for t, x in held if t - held[0][0] >= 0.15]
         assert len(settled) >= 2, f"too few places after the 0.1 s ramp to measure a speed: {held}"
         speed = (settled[-1][1] - settled[0][1]) / (settled[-1][0] - settled[0][0])
