@@ -37,6 +37,10 @@ open class Control: View {
         drawFocusRing(in: canvas)
     }
 
+    /// Where the keyboard focus ring goes: by default just outside the bounds, following the corners. A control
+    /// drawn as a pill, or one whose edge is the window's, overrides it so the ring hugs what the user sees.
+    open var focusRingShape: FocusRingShape { Self.ringOutside(bounds, cornerRadius: cornerRadius) }
+
     open override var canBecomeFocused: Bool { isEnabled }
     open override var isEnabledForAutomation: Bool { isEnabled }
     open override var accessibilityRole: AccessibilityRole { .pushButton }
