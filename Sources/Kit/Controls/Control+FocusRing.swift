@@ -26,6 +26,15 @@ extension Control {
             cornerRadius: max(cornerRadius, focusRingMinimumRadius) + outset)
     }
 
+    /// Gap between the control's edge and a ring drawn inside it, in points.
+    static let focusRingInset: Double = 4
+
+    /// A ring inside `rect`, clear of its edges, with the theme's corners.
+    static func ringInside(_ rect: Rect) -> FocusRingShape {
+        FocusRingShape(
+            rect: rect.insetBy(dx: focusRingInset, dy: focusRingInset), cornerRadius: focusRingMinimumRadius)
+    }
+
     /// The ring drawn around a control with keyboard focus.
     func drawFocusRing(in canvas: Canvas) {
         guard isFocused else { return }

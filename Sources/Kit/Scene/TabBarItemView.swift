@@ -7,14 +7,14 @@ final class TabBarItemView: Control {
 
     /// Gap between the icon and the title, in points.
     private static let iconTitleGap: Double = 3
-    /// How far inside the item its focus ring is drawn, in points.
-    private static let focusRingInset: Double = 4
 
     init(tab: Tab) {
         super.init()
         accessibilityIdentifier = "tab.\(tab.name)"
         accessibilityLabel = tab.title
         iconView.image = tab.icon
+        // The item reaches the window's bottom edge: a ring around it would be cut off there.
+        drawsFocusRingInside = true
         iconView.isUserInteractionEnabled = false
         titleLabel.text = tab.title
         titleLabel.style = TextStyle(size: Theme.TypeSize.caption, weight: .bold, alignment: .center)
@@ -37,12 +37,6 @@ final class TabBarItemView: Control {
     override var accessibilityRole: AccessibilityRole { .pageTab }
     override var accessibilityActions: [AccessibilityAction] {
         [AccessibilityAction("select", description: "Shows this tab") { [weak self] in self?.activate() }]
-    }
-
-    /// The item reaches the window's bottom edge, so its ring is drawn inside it, around the icon and title.
-    override var focusRingShape: FocusRingShape {
-        FocusRingShape(
-            rect: bounds.insetBy(dx: Self.focusRingInset, dy: Self.focusRingInset), cornerRadius: Theme.cornerRadius)
     }
 
     override func highlightDidChange() {
