@@ -110,6 +110,11 @@ struct AlertTests {
         f.press(.tab)
         f.press(.tab)
         #expect(f.window.focusedView === f.button("alert.delete"))
+        let button = f.button("alert.delete")!
+        let ring = button.focusRingShape.rect
+        #expect(
+            ring.minX >= 0 && ring.minY >= 0 && ring.maxX <= button.bounds.width && ring.maxY <= button.bounds.height,
+            "the ring is inside the button, where the card's clipping cannot cut it")
         f.press(.enter)
         #expect(f.chosen == ["Delete"])
     }

@@ -159,6 +159,8 @@ public final class Alert: View {
             let button = Button(title: action.title, style: .plain)
             button.accessibilityIdentifier = action.identifier
             button.cornerRadius = 0
+            // The buttons meet the card's clipped edges: a ring around one would be cut off.
+            button.drawsFocusRingInside = true
             if action.style == .destructive { button.titleColor = Theme.Palette.destructive }
             if index == defaultActionIndex { button.titleWeight = .bold }
             button.onActivate = { [weak self] in self?.choose(index) }

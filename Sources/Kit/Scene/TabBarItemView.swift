@@ -13,6 +13,8 @@ final class TabBarItemView: Control {
         accessibilityIdentifier = "tab.\(tab.name)"
         accessibilityLabel = tab.title
         iconView.image = tab.icon
+        // The item reaches the window's bottom edge: a ring around it would be cut off there.
+        drawsFocusRingInside = true
         iconView.isUserInteractionEnabled = false
         titleLabel.text = tab.title
         titleLabel.style = TextStyle(size: Theme.TypeSize.caption, weight: .bold, alignment: .center)

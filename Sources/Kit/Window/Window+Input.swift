@@ -72,10 +72,15 @@ extension Window {
     }
 
     /// Gives `view` the keyboard focus (nil clears it). Text input runs while a control that takes text has it.
+    /// A change is logged as `focus.changed` with the view's id (null when focus goes nowhere).
     public func setFocus(_ view: View?) {
-        let previous = focusedView as? Control
+        let previousView = focusedView
+        let previous = previousView as? Control
         previous?.isFocused = false
         focusedView = view
+        if previousView !== view {
+            events.emit("focus.changed", ["id": view?.accessibilityIdentifier.map { .string($0) } ?? .null])
+        }
         let control = view as? Control
         control?.isFocused = true
         if let control, control.acceptsTextInput {
