@@ -140,6 +140,22 @@ struct SceneKeyboardTests {
         #expect(f.scene.state.spot(of: .u) == BoardSpot(row: 0, column: 0))
     }
 
+    @Test("R on a focused piece at home does nothing, not even to the last piece touched on the board")
+    func keysNeverFallThroughToAnotherPiece() {
+        let f = SceneFixture()
+        f.dragPiece(.n, toCell: 1, 1, time: 0)
+        f.settle()
+        var presses = 0
+        while f.window.focusedView !== f.pieceView(.y), presses < 40 {
+            press(f, .tab)
+            presses += 1
+        }
+        press(f, .character("r"))
+        press(f, .character("f"))
+        #expect(f.scene.state.spot(of: .n)?.orientation == .identity)
+        #expect(f.scene.state.position(of: .y) == .home)
+    }
+
     @Test("Choosing another piece, or touching one, puts the lifted piece down where it floats")
     func otherInputPutsDown() throws {
         let f = SceneFixture()

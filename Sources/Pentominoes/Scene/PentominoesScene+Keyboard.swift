@@ -21,13 +21,16 @@ extension PentominoesScene {
         "Arrows · R · F · Return · Esc",
     ]
 
-    /// Keys nobody with focus took: a piece's letter chooses it, the rest go to the lifted or last touched piece.
+    /// Keys nobody with focus took: a piece's letter chooses it, the rest go to the lifted piece, else the
+    /// focused one (a key it has no use for, such as R at home, never falls through to another piece), else the
+    /// last one touched.
     func handleKeyboardKey(_ event: KeyEvent) -> Bool {
         if let piece = Self.pieceNamed(by: event) {
             choose(piece)
             return true
         }
-        guard let piece = keyboardHold?.piece ?? activePiece else { return false }
+        let focused = (view.window?.focusedView as? PieceView)?.piece
+        guard let piece = keyboardHold?.piece ?? focused ?? activePiece else { return false }
         return handlePieceKey(piece, event)
     }
 
