@@ -173,6 +173,20 @@ struct SceneKeyboardTests {
         #expect(f.scene.keyboardHold == nil && f.scene.state.spot(of: .v) != nil)
     }
 
+    @Test("Resizing the window keeps a lifted piece lifted over the same cells of the re-laid-out board")
+    func resizeWhileLifted() throws {
+        let f = SceneFixture()
+        type(f, "y")
+        press(f, .enter)
+        press(f, .down)
+        let hold = try #require(f.scene.keyboardHold)
+        f.window.resize(to: Size(width: 700, height: 900))
+        f.settle()
+        #expect(f.scene.keyboardHold?.spot == hold.spot && f.scene.state.position(of: .y) == .home)
+        #expect(f.pieceView(.y).center == f.geometry.center(of: .y, at: hold.spot))
+        #expect(f.pieceView(.y).motion.lift.value == 1)
+    }
+
     @Test("Reset while a piece is lifted puts it down first, then sends everything home")
     func resetWhileLifted() {
         let f = SceneFixture()
