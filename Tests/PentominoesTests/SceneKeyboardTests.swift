@@ -187,6 +187,35 @@ struct SceneKeyboardTests {
         #expect(f.pieceView(.y).motion.lift.value == 1)
     }
 
+    @Test("When the model itself moves a lifted piece (as an undone step does), the piece goes there, let go")
+    func modelMoveEndsTheHold() {
+        let f = SceneFixture()
+        type(f, "u")
+        press(f, .enter)
+        press(f, .down)
+        let spot = BoardSpot(row: 3, column: 6)
+        f.scene.state.place(.u, at: spot)
+        f.scene.syncPiece(.u, style: f.scene.snapStyle)
+        f.settle()
+        #expect(f.scene.keyboardHold == nil && !f.pieceView(.u).isSelectedForAutomation)
+        #expect(f.pieceView(.u).center == f.geometry.center(of: .u, at: spot))
+        #expect(f.pieceView(.u).motion.lift.value == 0)
+        press(f, .down)
+        #expect(f.scene.state.spot(of: .u)?.origin == Cell(row: 4, column: 6), "the arrows move it as a placed piece")
+    }
+
+    @Test("Ctrl with a letter is a shortcut, never a choice, turn or flip")
+    func controlLettersAreShortcuts() {
+        let f = SceneFixture()
+        type(f, "n")
+        press(f, .enter)
+        press(f, .character("r"), .control)
+        press(f, .character("f"), .control)
+        press(f, .character("l"), .control)
+        #expect(f.scene.keyboardHold?.spot.orientation == .identity)
+        #expect(f.window.focusedView === f.pieceView(.n))
+    }
+
     @Test("Reset while a piece is lifted puts it down first, then sends everything home")
     func resetWhileLifted() {
         let f = SceneFixture()
