@@ -140,6 +140,22 @@ struct SceneKeyboardTests {
         #expect(f.scene.state.spot(of: .u) == BoardSpot(row: 0, column: 0))
     }
 
+    @Test("R on a focused piece at home does nothing, not even to the last piece touched on the board")
+    func keysNeverFallThroughToAnotherPiece() {
+        let f = SceneFixture()
+        f.dragPiece(.n, toCell: 1, 1, time: 0)
+        f.settle()
+        var presses = 0
+        while f.window.focusedView !== f.pieceView(.y), presses < 40 {
+            press(f, .tab)
+            presses += 1
+        }
+        press(f, .character("r"))
+        press(f, .character("f"))
+        #expect(f.scene.state.spot(of: .n)?.orientation == .identity)
+        #expect(f.scene.state.position(of: .y) == .home)
+    }
+
     @Test("Choosing another piece, or touching one, puts the lifted piece down where it floats")
     func otherInputPutsDown() throws {
         let f = SceneFixture()
@@ -155,6 +171,49 @@ struct SceneKeyboardTests {
         f.settle()
         f.click(at: f.pointOn(.t), time: f.time)
         #expect(f.scene.keyboardHold == nil && f.scene.state.spot(of: .v) != nil)
+    }
+
+    @Test("Resizing the window keeps a lifted piece lifted over the same cells of the re-laid-out board")
+    func resizeWhileLifted() throws {
+        let f = SceneFixture()
+        type(f, "y")
+        press(f, .enter)
+        press(f, .down)
+        let hold = try #require(f.scene.keyboardHold)
+        f.window.resize(to: Size(width: 700, height: 900))
+        f.settle()
+        #expect(f.scene.keyboardHold?.spot == hold.spot && f.scene.state.position(of: .y) == .home)
+        #expect(f.pieceView(.y).center == f.geometry.center(of: .y, at: hold.spot))
+        #expect(f.pieceView(.y).motion.lift.value == 1)
+    }
+
+    @Test("When the model itself moves a lifted piece (as an undone step does), the piece goes there, let go")
+    func modelMoveEndsTheHold() {
+        let f = SceneFixture()
+        type(f, "u")
+        press(f, .enter)
+        press(f, .down)
+        let spot = BoardSpot(row: 3, column: 6)
+        f.scene.state.place(.u, at: spot)
+        f.scene.syncPiece(.u, style: f.scene.snapStyle)
+        f.settle()
+        #expect(f.scene.keyboardHold == nil && !f.pieceView(.u).isSelectedForAutomation)
+        #expect(f.pieceView(.u).center == f.geometry.center(of: .u, at: spot))
+        #expect(f.pieceView(.u).motion.lift.value == 0)
+        press(f, .down)
+        #expect(f.scene.state.spot(of: .u)?.origin == Cell(row: 4, column: 6), "the arrows move it as a placed piece")
+    }
+
+    @Test("Ctrl with a letter is a shortcut, never a choice, turn or flip")
+    func controlLettersAreShortcuts() {
+        let f = SceneFixture()
+        type(f, "n")
+        press(f, .enter)
+        press(f, .character("r"), .control)
+        press(f, .character("f"), .control)
+        press(f, .character("l"), .control)
+        #expect(f.scene.keyboardHold?.spot.orientation == .identity)
+        #expect(f.window.focusedView === f.pieceView(.n))
     }
 
     @Test("Reset while a piece is lifted puts it down first, then sends everything home")

@@ -5,15 +5,18 @@ extension Scene {
     public static let sheetMaximumSize = Size(width: 640, height: 560)
     public static let sheetMargin = Theme.spacing * 4
 
-    /// Shows `scene` as a sheet over the window, at most `maximumSize` (a picture to study may ask for more than
-    /// a form's default); Done (id `<name>.done`), Escape or a click on the dimmed background dismisses it.
-    public func present(_ scene: Scene, maximumSize: Size = Scene.sheetMaximumSize) {
+    /// Shows `scene` as a sheet over the window; Done (id `<name>.done`), Escape or a click on the dimmed
+    /// background dismisses it. The sheet is `sheetMaximumSize` unless `fitting` says the size it wants for the
+    /// space available inside the window's margins (a picture to study may want more than a form, shaped to fit
+    /// it); either way it stays within that space, as the window resizes too.
+    public func present(_ scene: Scene, fitting: (@MainActor (_ available: Size) -> Size)? = nil) {
         guard let window = view.window else { return }
         let card = SheetCardView(scene: scene)
         let layer = PresentationContainer(style: .sheet, card: card) { windowSize in
-            Size(
-                width: min(maximumSize.width, windowSize.width - 2 * Self.sheetMargin),
-                height: min(maximumSize.height, windowSize.height - 2 * Self.sheetMargin))
+            let available = Size(
+                width: windowSize.width - 2 * Self.sheetMargin, height: windowSize.height - 2 * Self.sheetMargin)
+            let wanted = fitting?(available) ?? Self.sheetMaximumSize
+            return Size(width: min(wanted.width, available.width), height: min(wanted.height, available.height))
         }
         layer.escapeAction = { [weak scene] in scene?.dismiss() }
         layer.onDismissed = { [weak scene] in scene?.sceneWillDisappear() }

@@ -33,7 +33,7 @@ extension PentominoesScene {
             if let self, hintScene === sheet { hintScene = nil }
         }
         hintScene = sheet
-        present(sheet, maximumSize: HintScene.maximumSheetSize)
+        present(sheet) { [board = state.board] available in HintScene.sheetSize(for: board, in: available) }
     }
 
     /// Closes the hint sheet if one is shown.

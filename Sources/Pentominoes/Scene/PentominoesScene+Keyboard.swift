@@ -21,21 +21,22 @@ extension PentominoesScene {
         "Arrows · R · F · Return · Esc",
     ]
 
-    /// Keys nobody with focus took: a piece's letter chooses it, the rest go to the lifted or last touched piece.
+    /// Keys nobody with focus took: a piece's letter chooses it, the rest go to the lifted piece, else the
+    /// focused one (a key it has no use for, such as R at home, never falls through to another piece), else the
+    /// last one touched.
     func handleKeyboardKey(_ event: KeyEvent) -> Bool {
         if let piece = Self.pieceNamed(by: event) {
             choose(piece)
             return true
         }
-        guard let piece = keyboardHold?.piece ?? activePiece else { return false }
+        let focused = (view.window?.focusedView as? PieceView)?.piece
+        guard let piece = keyboardHold?.piece ?? focused ?? activePiece else { return false }
         return handlePieceKey(piece, event)
     }
 
     /// The piece a letter key names: any piece's letter, alone or with Shift, except a plain F, which flips.
     static func pieceNamed(by event: KeyEvent) -> Piece? {
-        guard case .character(let character) = event.key, event.modifiers.subtracting(.shift).isEmpty else {
-            return nil
-        }
+        guard case .character(let character) = event.key, isPlain(event) else { return nil }
         let letter = Character(character.uppercased())
         guard let piece = Piece.allCases.first(where: { $0.letter == letter }) else { return nil }
         if piece == .f, !event.modifiers.contains(.shift) { return nil }
@@ -61,6 +62,7 @@ extension PentominoesScene {
     }
 
     private func handleRestingKey(_ piece: Piece, _ event: KeyEvent) -> Bool {
+        guard Self.isPlain(event) else { return false }
         let onBoard = state.spot(of: piece) != nil
         if let step = Self.arrowStep(event.key) {
             guard onBoard else { return lift(piece) }
@@ -83,6 +85,7 @@ extension PentominoesScene {
     }
 
     private func handleHeldKey(_ event: KeyEvent) -> Bool {
+        guard Self.isPlain(event) else { return false }
         if let step = Self.arrowStep(event.key) {
             moveHeld(by: step)
             return true
@@ -100,6 +103,11 @@ extension PentominoesScene {
             return false
         }
         return true
+    }
+
+    /// Without Control or Alt (those are shortcuts such as Ctrl+Z, for the scene); Shift is allowed.
+    static func isPlain(_ event: KeyEvent) -> Bool {
+        event.modifiers.subtracting(.shift).isEmpty
     }
 
     /// The cell step an arrow key moves by, or nil for any other key.
@@ -200,16 +208,23 @@ extension PentominoesScene {
 
     /// Escape on the lifted piece: it flies home, unturned.
     private func sendHeldHome() {
-        guard let hold = keyboardHold, let pieceView = pieceViews[hold.piece] else { return }
+        guard let piece = keyboardHold?.piece else { return }
+        endKeyboardHold(of: piece)
+        let from = state.position(of: piece)
+        state.sendHome(piece)
+        syncPiece(piece, style: snapStyle)
+        emitMove(of: piece, from: from)
+        piecesDidChange()
+    }
+
+    /// Ends the keyboard's hold on `piece` without putting it down (the piece comes down where the model puts
+    /// it: home on Escape, or wherever an undone step or Solve moves it); nothing for another piece.
+    func endKeyboardHold(of piece: Piece) {
+        guard keyboardHold?.piece == piece, let pieceView = pieceViews[piece] else { return }
         keyboardHold = nil
-        updateCaption()
         pieceView.isHeld = false
         pieceView.motion.lift.retarget(0, style: .lift)
-        let from = state.position(of: hold.piece)
-        state.sendHome(hold.piece)
-        syncPiece(hold.piece, style: snapStyle)
-        emitMove(of: hold.piece, from: from)
-        piecesDidChange()
+        updateCaption()
     }
 
     /// The help under the board: the keys for a lifted piece while there is one, else how to play.

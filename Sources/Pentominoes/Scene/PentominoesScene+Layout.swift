@@ -46,9 +46,11 @@ extension PentominoesScene {
         return (layout.tray.homeCenters[piece] ?? .zero, homeScale, .identity)
     }
 
-    /// Sends the piece view's motion towards the model's position in `style` (turns always use `.turn`).
+    /// Sends the piece view's motion towards the model's position in `style` (turns always use `.turn`); the
+    /// model has the last word, so a piece the keyboard holds lifted is let go.
     func syncPiece(_ piece: Piece, style: MotionStyle) {
         guard let pieceView = pieceViews[piece] else { return }
+        endKeyboardHold(of: piece)
         let goal = target(of: piece)
         pieceView.motion.move(to: goal.center, style: style)
         pieceView.motion.scale.retarget(goal.scale, style: .lift)

@@ -7,9 +7,8 @@ import Pentomino
 final class HintScene: Scene {
     static let padding = Theme.spacing * 2.5
     static let messageHeight: Double = 44
-    /// Largest sheet, in points: the board picture is what the player came for, so the sheet fills most of an
-    /// ordinary window (the window's margin still shows the puzzle around it) and stops growing on a huge one.
-    static let maximumSheetSize = Size(width: 1280, height: 960)
+    /// Narrowest sheet, in points, so a tall narrow board still leaves the message a readable line.
+    static let minimumSheetWidth: Double = 480
 
     let hint: Hint
     /// Called once the sheet has gone.
@@ -30,6 +29,23 @@ final class HintScene: Scene {
         view.addSubview(messageLabel)
         view.addSubview(boardView)
         (view as? HintContentView)?.onLayout = { [weak self] in self?.layOut() }
+    }
+
+    /// The sheet that shows `board` as large as `available` allows (cells up to `HintBoardView.maximumCell`),
+    /// wrapped round it: the board picture is what the player came for, so no band of empty sheet is left
+    /// above and below a long board or beside a tall one.
+    static func sheetSize(for board: Board, in available: Size) -> Size {
+        let chrome = Size(
+            width: 2 * padding + 2 * HintBoardView.frameWidth,
+            height: NavigationBar.height + 2 * padding + messageHeight + Theme.spacing + 2 * HintBoardView.frameWidth)
+        let cell = max(
+            min(
+                (available.width - chrome.width) / Double(board.columns),
+                (available.height - chrome.height) / Double(board.rows), HintBoardView.maximumCell
+            ).rounded(.down), 1)
+        return Size(
+            width: max(Double(board.columns) * cell + chrome.width, minimumSheetWidth),
+            height: Double(board.rows) * cell + chrome.height)
     }
 
     private func layOut() {
