@@ -128,6 +128,54 @@ struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
         }
     }
 
+    /// Counts the covers below the first-level choice `fit` without visiting them, reusing the counts of states
+    /// already in `cache` (tagged with `candidateSet`, which names this engine's candidate table).
+    mutating func count(
+        below fit: Fit, filled: UInt64, piecesLeft: UInt16, cache: SubtreeCountCache, candidateSet: UInt32
+    ) -> Int {
+        count(
+            filled: filled | masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), cache: cache,
+            candidateSet: candidateSet)
+    }
+
+    /// The hot loop of counting: the search's loop, returning how many covers complete the state.
+    private mutating func count(
+        filled: UInt64, piecesLeft: UInt16, cache: SubtreeCountCache, candidateSet: UInt32
+    ) -> Int {
+        if piecesLeft == 0 { return 1 }
+        let tag = SubtreeCountCache.tag(piecesLeft: piecesLeft, candidateSet: candidateSet)
+        if let known = cache.count(filled: filled, tag: tag) { return known }
+        nodes &+= 1
+        if nodes & (Self.nodesPerCancellationCheck - 1) == 0, isCancelled() {
+            stopped = true
+            cancelled = true
+        }
+        if stopped { return 0 }
+        let base = (~filled).trailingZeroBitCount &* CandidateTable.pieceCount
+        var total = 0
+        var left = piecesLeft
+        while left != 0 {
+            let piece = left.trailingZeroBitCount
+            left &= left &- 1
+            var candidate = Int(groupStart[base &+ piece])
+            let end = Int(groupStart[base &+ piece &+ 1])
+            while candidate < end {
+                let mask = masks[candidate]
+                if mask & filled == 0 {
+                    let next = filled | mask
+                    if !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) {
+                        total &+= count(
+                            filled: next, piecesLeft: piecesLeft & ~(1 << UInt16(piece)), cache: cache,
+                            candidateSet: candidateSet)
+                    }
+                }
+                candidate &+= 1
+            }
+        }
+        if !stopped { cache.store(total, filled: filled, tag: tag) }
+        return total
+    }
+
     /// Hands a complete cover to the visitor.
     private mutating func report(depth: Int) {
         if !visitor.visit(UnsafeBufferPointer(rebasing: chosen[0..<depth])) {
@@ -143,12 +191,7 @@ struct ClosureVisitor: SearchVisitor {
     func visit(_ chosen: UnsafeBufferPointer<Int32>) -> Bool { body(chosen) }
 }
 
-/// A visitor that only counts covers (no placement is looked up or sorted).
-struct CountingVisitor: SearchVisitor {
-    private(set) var count = 0
-
-    mutating func visit(_ chosen: UnsafeBufferPointer<Int32>) -> Bool {
-        count += 1
-        return true
-    }
+/// The visitor of an engine that only counts (`count(below:...)` visits nothing).
+struct NoVisitor: SearchVisitor {
+    func visit(_ chosen: UnsafeBufferPointer<Int32>) -> Bool { true }
 }

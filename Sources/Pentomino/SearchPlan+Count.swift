@@ -18,6 +18,9 @@ extension SearchPlan {
         let starts: [(filled: UInt64, piecesLeft: UInt16)]
         let tables: [CandidateTable]
         let fits: [[(candidate: Int, piece: Int)]]
+        /// Per branch, which candidate set it searches: branches that exclude nothing share set 0, so the counts
+        /// they cache serve each other (a state's count depends only on the placements that can still fit).
+        let candidateSets: [UInt32]
         /// Branches with no piece left to place: each is one solution by itself.
         let completeBranches: Int
     }
@@ -51,11 +54,13 @@ extension SearchPlan {
                 stop.store(true, ordering: .relaxed)
                 return true
             }
-            var engines: [Int: SearchEngine<CountingVisitor, Growth>] = [:]
+            var engines: [Int: SearchEngine<NoVisitor, Growth>] = [:]
             let growth = Growth(tables: tables)
+            let cache = SubtreeCountCache()
             defer {
                 for engine in engines.values { engine.deallocate() }
                 growth.deallocate()
+                cache.deallocate()
             }
             while !stop.load(ordering: .relaxed) {
                 let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -64,17 +69,15 @@ extension SearchPlan {
                 var engine =
                     engines[unit.branch]
                     ?? SearchEngine(
-                        table: work.tables[unit.branch], growth: growth, visitor: CountingVisitor(),
+                        table: work.tables[unit.branch], growth: growth, visitor: NoVisitor(),
                         isCancelled: isCancelled)
-                let before = engine.visitor.count
                 let fit = work.fits[unit.branch][unit.fit]
                 let start = work.starts[unit.branch]
-                engine.search(
+                let found = engine.count(
                     below: .init(candidate: fit.candidate, piece: fit.piece), filled: start.filled,
-                    piecesLeft: start.piecesLeft)
+                    piecesLeft: start.piecesLeft, cache: cache, candidateSet: work.candidateSets[unit.branch])
                 engines[unit.branch] = engine
                 if engine.cancelled { break }
-                let found = engine.visitor.count - before
                 totals.withLock { totals in
                     totals.found += found
                     totals.done += 1
@@ -94,23 +97,27 @@ extension SearchPlan {
         var starts: [(filled: UInt64, piecesLeft: UInt16)] = []
         var candidateTables: [CandidateTable] = []
         var fits: [[(candidate: Int, piece: Int)]] = []
+        var candidateSets: [UInt32] = []
         var completeBranches = 0
-        for branch in branches {
+        for (number, branch) in branches.enumerated() {
             let start = start(of: branch, tables: tables)
             let table = candidates(for: branch, from: start)
             if start.piecesLeft == 0 {
                 completeBranches += 1
                 continue
             }
-            let engine = SearchEngine(table: table, growth: growth, visitor: CountingVisitor(), isCancelled: { false })
+            let engine = SearchEngine(table: table, growth: growth, visitor: NoVisitor(), isCancelled: { false })
             defer { engine.deallocate() }
             starts.append(start)
             candidateTables.append(table)
+            candidateSets.append(branch.excluded.isEmpty ? 0 : UInt32(number + 1))
             fits.append(
                 engine.fittingCandidates(filled: start.filled, piecesLeft: start.piecesLeft).map {
                     ($0.candidate, $0.piece)
                 })
         }
-        return Work(starts: starts, tables: candidateTables, fits: fits, completeBranches: completeBranches)
+        return Work(
+            starts: starts, tables: candidateTables, fits: fits, candidateSets: candidateSets,
+            completeBranches: completeBranches)
     }
 }
