@@ -53,11 +53,18 @@ struct SolveCommand: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Draw solutions as letter grids.")
     var drawsGrids = false
 
+    @Option(help: "Threads to count with (default: one per core).")
+    var jobs: Int?
+
     func validate() throws {
         guard (board == nil) != (boardFile == nil) else {
             throw ValidationError("Give either a built-in board name or --board-file FILE.")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
+
+    /// Threads for counting: `--jobs`, or one per online core.
+    private var threadCount: Int { jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     func run() throws {
         let board = loadBoard()
@@ -65,7 +72,7 @@ struct SolveCommand: ParsableCommand {
         let solver = try Solver(board: board)
         switch mode {
         case .count:
-            let count = try solver.count()
+            let count = try solver.count(jobs: threadCount)
             let example = drawsGrids && !json ? try solver.firstSolution() : nil
             report(count, example: example, board: board, seconds: seconds(since: started))
         case .first:

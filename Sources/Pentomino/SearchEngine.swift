@@ -10,18 +10,23 @@ protocol SearchVisitor {
 /// Each level picks the lowest empty bit, tries every remaining piece's candidates whose lowest bit it is, and
 /// skips a candidate that overlaps or that walls off a region whose size is not a multiple of 5. Every solution is
 /// reached exactly once because the first empty cell is covered by exactly one piece of any solution.
-struct SearchEngine<Visitor: SearchVisitor> {
+struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
     /// Nodes between two calls of the cancellation check (a power of two, so the test is a mask).
     static var nodesPerCancellationCheck: Int { 1 << 12 }
+
+    /// One first-level choice: a candidate that fits the first empty cell, and its piece.
+    struct Fit {
+        let candidate: Int
+        let piece: Int
+    }
 
     private let groupStart: UnsafeMutableBufferPointer<Int32>
     private let masks: UnsafeMutableBufferPointer<UInt64>
     private let halos: UnsafeMutableBufferPointer<UInt64>
     private let ids: UnsafeMutableBufferPointer<Int32>
-    let neighbors: UnsafeMutableBufferPointer<UInt64>
     private let chosen: UnsafeMutableBufferPointer<Int32>
+    private let growth: Growth
     private let isCancelled: () -> Bool
-    private let onTopLevelStep: (_ done: Int, _ total: Int) -> Void
     /// Whether the visitor or a cancellation check ended the search early.
     private(set) var stopped = false
     /// Whether the cancellation check ended the search.
@@ -30,11 +35,8 @@ struct SearchEngine<Visitor: SearchVisitor> {
     /// Search nodes entered, for the cancellation cadence and for measurements.
     private(set) var nodes = 0
 
-    /// Copies the tables into flat buffers (the hot loop then runs without bounds checks or reference counting).
-    init(
-        table: CandidateTable, neighbors: [UInt64], visitor: Visitor, isCancelled: @escaping () -> Bool,
-        onTopLevelStep: @escaping (_ done: Int, _ total: Int) -> Void
-    ) {
+    /// Copies the table into flat buffers (the hot loop then runs without bounds checks or reference counting).
+    init(table: CandidateTable, growth: Growth, visitor: Visitor, isCancelled: @escaping () -> Bool) {
         func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
             let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
             _ = buffer.initialize(from: array)
@@ -46,42 +48,48 @@ struct SearchEngine<Visitor: SearchVisitor> {
         masks = copy(table.masks)
         halos = copy(table.halos)
         ids = copy(table.ids)
-        self.neighbors = copy(neighbors)
         chosen = copy([Int32](repeating: -1, count: CandidateTable.pieceCount))
+        self.growth = growth
         self.visitor = visitor
         self.isCancelled = isCancelled
-        self.onTopLevelStep = onTopLevelStep
     }
 
     /// Frees the buffers; the engine must not be used afterwards.
     func deallocate() {
-        for buffer in [masks, halos, neighbors] { buffer.deallocate() }
+        for buffer in [masks, halos] { buffer.deallocate() }
         for buffer in [groupStart, ids, chosen] { buffer.deallocate() }
     }
 
-    /// Searches from `filled` with the pieces in `piecesLeft`, reporting each first-level candidate as a step.
-    mutating func run(filled: UInt64, piecesLeft: UInt16) {
+    /// Searches from `filled` with the pieces in `piecesLeft`, reporting each first-level choice as a step.
+    mutating func run(
+        filled: UInt64, piecesLeft: UInt16, onTopLevelStep: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) {
         guard piecesLeft != 0 else {
             report(depth: 0)
             return
         }
         let fits = fittingCandidates(filled: filled, piecesLeft: piecesLeft)
         for (step, fit) in fits.enumerated() where !stopped {
-            chosen[0] = ids[fit.candidate]
-            search(
-                filled: filled | masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), depth: 1)
+            search(below: fit, filled: filled, piecesLeft: piecesLeft)
             onTopLevelStep(step + 1, fits.count)
         }
     }
 
+    /// Searches everything below the first-level choice `fit` of the search from `filled` and `piecesLeft`.
+    mutating func search(below fit: Fit, filled: UInt64, piecesLeft: UInt16) {
+        chosen[0] = ids[fit.candidate]
+        search(filled: filled | masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), depth: 1)
+    }
+
     /// The candidates that fit the first empty cell of `filled` (same tests as the hot loop), with their pieces.
-    private func fittingCandidates(filled: UInt64, piecesLeft: UInt16) -> [(candidate: Int, piece: Int)] {
+    func fittingCandidates(filled: UInt64, piecesLeft: UInt16) -> [Fit] {
         let base = (~filled).trailingZeroBitCount * CandidateTable.pieceCount
         return SearchTables.bits(of: UInt64(piecesLeft)).flatMap { piece in
             (Int(groupStart[base + piece])..<Int(groupStart[base + piece + 1])).compactMap { candidate in
                 let next = filled | masks[candidate]
-                let fits = masks[candidate] & filled == 0 && !cutsOffDeadRegion(empty: ~next, halo: halos[candidate])
-                return fits ? (candidate, piece) : nil
+                let fits =
+                    masks[candidate] & filled == 0 && !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate])
+                return fits ? Fit(candidate: candidate, piece: piece) : nil
             }
         }
     }
@@ -109,7 +117,7 @@ struct SearchEngine<Visitor: SearchVisitor> {
                 let mask = masks[candidate]
                 if mask & filled == 0 {
                     let next = filled | mask
-                    if !cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) {
+                    if !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) {
                         chosen[depth] = ids[candidate]
                         search(filled: next, piecesLeft: piecesLeft & ~(1 << UInt16(piece)), depth: depth &+ 1)
                         if stopped { return }
@@ -120,10 +128,70 @@ struct SearchEngine<Visitor: SearchVisitor> {
         }
     }
 
+    /// Counts the covers below the first-level choice `fit` without visiting them, reusing the counts of states
+    /// already in `cache` (tagged with `candidateSet`, which names this engine's candidate table).
+    mutating func count(
+        below fit: Fit, filled: UInt64, piecesLeft: UInt16, cache: SubtreeCountCache, candidateSet: UInt32
+    ) -> Int {
+        count(
+            filled: filled | masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), cache: cache,
+            candidateSet: candidateSet)
+    }
+
+    /// The hot loop of counting: the search's loop, returning how many covers complete the state.
+    private mutating func count(
+        filled: UInt64, piecesLeft: UInt16, cache: SubtreeCountCache, candidateSet: UInt32
+    ) -> Int {
+        if piecesLeft == 0 { return 1 }
+        let tag = SubtreeCountCache.tag(piecesLeft: piecesLeft, candidateSet: candidateSet)
+        if let known = cache.count(filled: filled, tag: tag) { return known }
+        nodes &+= 1
+        if nodes & (Self.nodesPerCancellationCheck - 1) == 0, isCancelled() {
+            stopped = true
+            cancelled = true
+        }
+        if stopped { return 0 }
+        let base = (~filled).trailingZeroBitCount &* CandidateTable.pieceCount
+        var total = 0
+        var left = piecesLeft
+        while left != 0 {
+            let piece = left.trailingZeroBitCount
+            left &= left &- 1
+            var candidate = Int(groupStart[base &+ piece])
+            let end = Int(groupStart[base &+ piece &+ 1])
+            while candidate < end {
+                let mask = masks[candidate]
+                if mask & filled == 0 {
+                    let next = filled | mask
+                    if !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) {
+                        total &+= count(
+                            filled: next, piecesLeft: piecesLeft & ~(1 << UInt16(piece)), cache: cache,
+                            candidateSet: candidateSet)
+                    }
+                }
+                candidate &+= 1
+            }
+        }
+        if !stopped { cache.store(total, filled: filled, tag: tag) }
+        return total
+    }
+
     /// Hands a complete cover to the visitor.
     private mutating func report(depth: Int) {
         if !visitor.visit(UnsafeBufferPointer(rebasing: chosen[0..<depth])) {
             stopped = true
         }
     }
+}
+
+/// A visitor that forwards each cover to a closure.
+struct ClosureVisitor: SearchVisitor {
+    let body: (UnsafeBufferPointer<Int32>) -> Bool
+
+    func visit(_ chosen: UnsafeBufferPointer<Int32>) -> Bool { body(chosen) }
+}
+
+/// The visitor of an engine that only counts (`count(below:...)` visits nothing).
+struct NoVisitor: SearchVisitor {
+    func visit(_ chosen: UnsafeBufferPointer<Int32>) -> Bool { true }
 }

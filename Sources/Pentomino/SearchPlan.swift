@@ -55,61 +55,67 @@ struct SearchPlan {
         }
     }
 
-    /// Runs every branch, handing each solution (sorted placements) to `visit` until it returns false.
+    /// Runs every branch in order on the calling thread, handing each solution (sorted placements) to `visit`
+    /// until it returns false.
     ///
     /// - Returns: the number of search nodes visited, for measurements.
     @discardableResult
     func run(control: SolveControl, _ visit: ([Placement]) -> Bool) throws(CancellationError) -> Int {
         guard let tables else { return 0 }
+        return try withoutActuallyEscaping(visit) { visit throws(CancellationError) in
+            if tables.grid != nil {
+                try run(ShiftGrowth.self, tables: tables, control: control, visit)
+            } else {
+                try run(MaskGrowth.self, tables: tables, control: control, visit)
+            }
+        }
+    }
+
+    private func run<Growth: RegionGrowth>(
+        _: Growth.Type, tables: SearchTables, control: SolveControl, _ visit: @escaping ([Placement]) -> Bool
+    ) throws(CancellationError) -> Int {
         var found = 0
         var nodes = 0
         for (number, branch) in branches.enumerated() {
-            let outcome = withoutActuallyEscaping(visit) { visit in
-                search(branch, tables: tables, control: control) { solution in
-                    found += 1
-                    return visit(solution)
-                } progress: { done, total in
-                    let fraction = (Double(number) + Double(done) / Double(total)) / Double(branches.count)
-                    control.progress?(SolveProgress(fractionCompleted: fraction, solutionsFound: found))
-                }
+            let fixed = branch.fixed.map { tables.placements[$0] }
+            let visitor = ClosureVisitor { chosen in
+                found += 1
+                return visit((fixed + chosen.map { tables.placements[Int($0)] }).sorted())
             }
-            nodes += outcome.nodes
-            if outcome.cancelled { throw CancellationError() }
-            if outcome.stopped { break }
+            let start = start(of: branch, tables: tables)
+            let growth = Growth(tables: tables)
+            defer { growth.deallocate() }
+            var engine = SearchEngine(
+                table: candidates(for: branch, from: start), growth: growth, visitor: visitor,
+                isCancelled: control.isCancelled)
+            defer { engine.deallocate() }
+            engine.run(filled: start.filled, piecesLeft: start.piecesLeft) { done, total in
+                let fraction = (Double(number) + Double(done) / Double(total)) / Double(branches.count)
+                control.progress?(SolveProgress(fractionCompleted: fraction, solutionsFound: found))
+            }
+            nodes += engine.nodes
+            if engine.cancelled { throw CancellationError() }
+            if engine.stopped { break }
         }
         return nodes
     }
 
-    /// Searches one branch.
-    private func search(
-        _ branch: Branch, tables: SearchTables, control: SolveControl,
-        visit: @escaping ([Placement]) -> Bool, progress: @escaping (Int, Int) -> Void
-    ) -> (nodes: Int, stopped: Bool, cancelled: Bool) {
+    /// The board word and the pieces left once `branch`'s placements are down.
+    func start(of branch: Branch, tables: SearchTables) -> (filled: UInt64, piecesLeft: UInt16) {
         var filled = tables.outside
         var piecesLeft = UInt16((1 << Piece.allCases.count) - 1)
         for index in branch.fixed {
             filled |= tables.masks[index]
             piecesLeft &= ~(1 << UInt16(tables.placements[index].piece.rawValue))
         }
-        let table = CandidateTable(tables: tables, filled: filled, piecesLeft: piecesLeft) {
+        return (filled, piecesLeft)
+    }
+
+    /// The placements `branch` may still use.
+    func candidates(for branch: Branch, from start: (filled: UInt64, piecesLeft: UInt16)) -> CandidateTable {
+        guard let tables else { preconditionFailure("a plan without tables has no branches to search") }
+        return CandidateTable(tables: tables, filled: start.filled, piecesLeft: start.piecesLeft) {
             !branch.excluded.contains($0)
         }
-        let fixed = branch.fixed.map { tables.placements[$0] }
-        let visitor = ClosureVisitor { chosen in
-            visit((fixed + chosen.map { tables.placements[Int($0)] }).sorted())
-        }
-        var engine = SearchEngine(
-            table: table, neighbors: tables.neighbors, visitor: visitor, isCancelled: control.isCancelled,
-            onTopLevelStep: progress)
-        defer { engine.deallocate() }
-        engine.run(filled: filled, piecesLeft: piecesLeft)
-        return (engine.nodes, engine.stopped, engine.cancelled)
     }
-}
-
-/// A visitor that forwards each cover to a closure.
-struct ClosureVisitor: SearchVisitor {
-    let body: (UnsafeBufferPointer<Int32>) -> Bool
-
-    func visit(_ chosen: UnsafeBufferPointer<Int32>) -> Bool { body(chosen) }
 }

@@ -1,15 +1,17 @@
 /// A puzzle board compiled for the bitboard search: every cell is one bit of a `UInt64`, every placement a mask.
 ///
 /// Bits follow the search order: along the board's short side first (column by column on a wide board), because
-/// the search always fills the lowest empty bit and a short front line leaves the fewest ways to cover it. Only
-/// cells get bits (holes get none), so any board of at most 64 cells fits, whatever its grid size.
+/// the search always fills the lowest empty bit and a short front line leaves the fewest ways to cover it. When the
+/// whole grid fits in a word, every square gets a bit (holes are simply never empty), so a neighbour is a fixed
+/// shift away and a region grows by shifting the whole word (`grid`); otherwise only cells get bits, so any board
+/// of at most 64 cells fits whatever its grid size, and regions grow through per-bit neighbour masks.
 struct SearchTables: Sendable {
     /// Bits in the board word.
     static let wordBits = UInt64.bitWidth
 
     let board: Board
-    /// The board cell of each bit.
-    let cellOfBit: [Cell]
+    /// The shift layout, when the whole grid fits in the word.
+    let grid: GridLayout?
     /// Bits of the cells' orthogonal neighbours, per bit.
     let neighbors: [UInt64]
     /// Every way to put any piece on the board's cells, sorted by piece.
@@ -18,16 +20,19 @@ struct SearchTables: Sendable {
     let masks: [UInt64]
     /// Neighbouring cells of `placements[i]` (not covered by it): where a placement can cut off a region.
     let halos: [UInt64]
-    /// Bits beyond the board, set in the starting word so that `~filled` only ever shows board cells.
+    /// Bits of holes and beyond the board, set in the starting word so that `~filled` only ever shows board cells.
     let outside: UInt64
 
     /// Compiles `board`; returns nil if it has more cells than bits in a word.
     init?(board: Board) {
-        let cells = Self.searchOrder(of: board)
+        let grid = GridLayout(board: board)
+        let cells = grid?.squares ?? Self.searchOrder(of: board)
         guard cells.count <= Self.wordBits else { return nil }
         // Row-major grid of bit numbers (nil for holes), so a cell finds its bit without hashing.
         var bitAt = [Int?](repeating: nil, count: board.rows * board.columns)
-        for (bit, cell) in cells.enumerated() { bitAt[cell.row * board.columns + cell.column] = bit }
+        for (bit, cell) in cells.enumerated() where board.contains(cell) {
+            bitAt[cell.row * board.columns + cell.column] = bit
+        }
         func mask(_ cells: [Cell]) -> UInt64 {
             cells.reduce(0) { word, cell in
                 guard board.contains(cell), let bit = bitAt[cell.row * board.columns + cell.column] else { return word }
@@ -39,14 +44,14 @@ struct SearchTables: Sendable {
         }
         let placements = Self.allPlacements(on: board)
         self.board = board
-        self.cellOfBit = cells
+        self.grid = grid
         self.neighbors = neighbors
         self.placements = placements
         self.masks = placements.map { mask($0.cells) }
         self.halos = masks.map { placementMask in
             Self.bits(of: placementMask).reduce(0) { $0 | neighbors[$1] } & ~placementMask
         }
-        self.outside = cells.count == Self.wordBits ? 0 : ~((1 << UInt64(cells.count)) - 1)
+        self.outside = ~mask(board.cells)
     }
 
     /// The board's cells, short side first.

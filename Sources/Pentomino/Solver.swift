@@ -44,16 +44,16 @@ public struct Solver: Sendable {
         }
     }
 
-    /// Counts all solutions and the distinct ones.
+    /// Counts all solutions and the distinct ones, on `jobs` threads (the calling one included).
+    ///
+    /// The counts do not depend on `jobs`. With more than one job, `control`'s closures are called from every
+    /// searching thread, so a cancellation check must not depend on the calling thread (`.task()` does, so it
+    /// only stops the calling thread's share; use one job there).
     ///
     /// - Throws: `CancellationError` when `control` cancels.
-    public func count(control: SolveControl = .none) throws(CancellationError) -> SolutionCount {
+    public func count(jobs: Int = 1, control: SolveControl = .none) throws(CancellationError) -> SolutionCount {
         let plan = searchPlan()
-        var total = 0
-        try plan.run(control: control) { _ in
-            total += 1
-            return true
-        }
+        let total = try plan.count(jobs: jobs, control: control)
         let symmetryCount = symmetries.count
         let solutions = plan.isReduced ? total * symmetryCount : total
         return SolutionCount(solutions: solutions, distinct: solutions / symmetryCount, symmetryCount: symmetryCount)
