@@ -88,6 +88,26 @@ public struct DropitRules: Equatable, Sendable {
         return closest[Int.random(in: closest.indices, using: &random)]
     }
 
+    /// The column a clicked square goes to: the least filled column within `reach` columns of the one clicked,
+    /// the nearest of equally filled ones (the clicked one first, then either side at random). `filled` holds the
+    /// squares in each column. A pointer aims within a column or so, and a square dropped on a tall stack beside
+    /// a gap would, in a real pile, tumble into the gap; so clicks at random fill the bottom row evenly instead
+    /// of leaving a column empty under towers. A column whose next cell the obstacle shadows is no place to go
+    /// to (a square there would only slide off); clicked itself, it is kept, and its square slides off as before.
+    public func landingColumn(
+        clicked: Int, filled: [Int], reach: Int = 1, using random: inout SeededRandom
+    ) -> Int {
+        guard filled.indices.contains(clicked) else { return clicked }
+        let nearby = (clicked - reach...clicked + reach).filter { column in
+            filled.indices.contains(column) && !isShadowed(row: filled[column], column: column)
+        }
+        guard let least = nearby.map({ filled[$0] }).min(), nearby.contains(clicked) else { return clicked }
+        let lowest = nearby.filter { filled[$0] == least }
+        let distance = lowest.map { abs($0 - clicked) }.min()!
+        let closest = lowest.filter { abs($0 - clicked) == distance }
+        return closest[Int.random(in: closest.indices, using: &random)]
+    }
+
     /// Whether the obstacle shadows the cell at `row`, `column`: the cell overlaps the obstacle or lies below it
     /// in a column the obstacle reaches into, where no falling square can get.
     public func isShadowed(row: Int, column: Int) -> Bool {

@@ -12,7 +12,10 @@ extension DropitScene {
     /// Starts and ends snaps; called once per frame after the physics step.
     func lineUpSquares(elapsed: Double) {
         for square in liveSquares {
-            if square.isGrabbed { square.alignmentsLeft = DropitTuning.maximumAlignments }
+            if square.isGrabbed {
+                square.alignmentsLeft = DropitTuning.maximumAlignments
+                square.nudgesLeft = DropitTuning.maximumObstacleNudges
+            }
             if square.isGrabbed || physics.velocity(of: square).length > DropitTuning.realignmentSpeed {
                 square.mayAlign = true
             }

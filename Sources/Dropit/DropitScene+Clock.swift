@@ -9,6 +9,7 @@ extension DropitScene: DynamicAnimatorDelegate {
         animator.advance(by: elapsed)
         updateRestingTimes(elapsed: elapsed)
         lineUpSquares(elapsed: elapsed)
+        shedPerchedSquares()
         updateAttachmentLine()
         clearFullRows()
         updateLink()

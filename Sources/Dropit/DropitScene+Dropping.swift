@@ -31,12 +31,17 @@ extension DropitScene {
         return dropSquare(column: column)
     }
 
-    /// A click drops into the column under it, and the keyboard's marker moves there.
+    /// A click drops into the least filled column beside the one under it (`DropitRules.landingColumn`), and
+    /// the keyboard's marker moves to the column clicked. The keys aim exactly, so they drop where the marker is.
     func dropSquare(underFieldPoint point: Point) {
         updateRulesGrid()
-        let column = rules.column(atX: point.x)
-        markColumn(column)
-        dropSquare(aimedAt: column)
+        let clicked = rules.column(atX: point.x)
+        markColumn(clicked)
+        var filled = Array(repeating: 0, count: columns)
+        for square in liveSquares { filled[rules.column(atX: square.center.x)] += 1 }
+        let landing = rules.landingColumn(
+            clicked: clicked, filled: filled, reach: DropitTuning.clickReach, using: &random)
+        dropSquare(aimedAt: landing)
     }
 
     /// Drops a square at `column` (0 is the leftmost), whether or not its spawn cell is free.

@@ -2,11 +2,11 @@ import Dynamics
 import Kit
 import Preferences
 
-/// Dropit, the showcase of the Dynamics module: a click drops a square into the column clicked (Space into the
-/// column the keyboard's marker shows); squares fall, collide and come to rest; a full row flies off and fades,
-/// and the squares above fall into the gap. Dragging pulls the newest square on a spring (and throws it on
-/// release); a round obstacle in the middle deflects the squares, and the cells it shadows do not count towards
-/// a full row. The animator runs on a display link that pauses at stasis, so an idle Dropit costs nothing.
+/// Dropit, the showcase of the Dynamics module: a click drops a square into the column clicked, or the less filled
+/// one beside it (Space into the column the keyboard's marker shows); squares fall, collide and come to rest; a
+/// full row flies off and fades, and the squares above fall into the gap. Dragging pulls the newest square on a
+/// spring (and throws it on release); a round obstacle in the middle deflects the squares (nothing stays on its
+/// top), and the cells it shadows do not count towards a full row. The animator runs on a display link that pauses at stasis, so an idle Dropit costs nothing.
 @MainActor
 public final class DropitScene: Scene {
     /// Squares dropped since launch (the HUD's first counter).

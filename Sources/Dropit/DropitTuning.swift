@@ -30,6 +30,9 @@ public enum DropitTuning {
     public static let restingSpeed: Double = 8
     /// Seconds a square must stay under `restingSpeed` before its row may clear: a bounce's apex is not rest.
     public static let restingDuration: Double = 0.12
+    /// Columns either side of a click its square may go to when one there holds fewer squares (the pointer's
+    /// aim is a column or so wide; the square finds the gap a pile would tumble it into).
+    public static let clickReach = 1
     /// Extra room, in points, a drop needs around its spawn cell before it may appear there.
     public static let spawnClearance: Double = 1
     /// Points between the ceiling and a new square's top edge.
@@ -85,6 +88,8 @@ public enum DropitTuning {
     public static let obstacleRadiusInPitches: Double = 0.9
     /// Sideways speed, in pt/s, given to a square that lands flat on the obstacle's top, so it slides off.
     public static let obstacleShedSpeed: Double = 60
+    /// Most times one square resting over the obstacle is nudged off it (a grab gives it a fresh allowance).
+    public static let maximumObstacleNudges = 12
     /// Seconds the obstacle glows after a square hits it.
     public static let obstacleGlowDuration: Double = 0.35
 

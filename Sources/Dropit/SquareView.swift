@@ -21,6 +21,9 @@ public final class SquareView: View {
     /// Lining-ups left before the square stays where it rests: a safety net against a square that keeps being
     /// knocked off its column, which would keep the animator from ever resting.
     var alignmentsLeft = DropitTuning.maximumAlignments
+    /// Nudges off the obstacle left before the square stays where it rests (one wedged for good must not keep the
+    /// field from coming to rest).
+    var nudgesLeft = DropitTuning.maximumObstacleNudges
     /// True while the pointer holds it.
     public internal(set) var isGrabbed = false {
         didSet { setNeedsDisplay() }

@@ -101,4 +101,26 @@ struct DropitRulesTests {
         let aboveTheObstacle = (0..<11).map { square($0, row: 8) }
         #expect(field.fullRows(of: aboveTheObstacle).isEmpty, "over the obstacle every column counts")
     }
+
+    @Test("a click goes to the least filled column beside it, the clicked one among equals; never into the shadow")
+    func landing() {
+        var random = SeededRandom(seed: 3)
+        #expect(field.landingColumn(clicked: 2, filled: [0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0], using: &random) == 2)
+        #expect(field.landingColumn(clicked: 2, filled: [0, 1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0], using: &random) != 2)
+        #expect(field.landingColumn(clicked: 2, filled: [0, 3, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0], using: &random) == 3)
+        #expect(field.landingColumn(clicked: 0, filled: [2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], using: &random) == 1)
+        #expect(
+            field.landingColumn(clicked: 0, filled: [2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], using: &random) == 0,
+            "two columns away is beyond the reach")
+        let sides = (0..<20).map { _ in
+            field.landingColumn(clicked: 2, filled: [0, 1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0], using: &random)
+        }
+        #expect(Set(sides) == [1, 3], "equally low on both sides: either")
+        #expect(
+            field.landingColumn(clicked: 4, filled: [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], using: &random) == 3,
+            "column 5's next cell is under the obstacle")
+        #expect(
+            field.landingColumn(clicked: 5, filled: [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], using: &random) == 5,
+            "clicked over the obstacle it drops there and slides off")
+    }
 }
