@@ -2,10 +2,10 @@ import Foundation
 
 /// The areas the runner knows, in the order `make bench` runs and prints them.
 enum BenchmarkArea: String, CaseIterable {
-    case animation, breakout, dynamics, snowman, propertylist, launch, memory, solver
+    case animation, breakout, dynamics, snowman, propertylist, launch, memory, images, accessibility, solver
 
     /// Areas that start processes under their own X server.
-    var needsDisplay: Bool { self == .launch || self == .memory }
+    var needsDisplay: Bool { [.launch, .memory, .images, .accessibility].contains(self) }
 }
 
 /// The command line: `KineticBenchmarks [--area NAME]... [--kinetic PATH] [--floor PATH] [--solver SCRIPT]
@@ -25,7 +25,8 @@ struct BenchmarkOptions {
     /// The solver's own benchmark script: it prints kinetic's median, xcover's median and their ratio.
     var solverScript = "Benchmarks/solver/run.sh"
     var resources = "Resources"
-    /// Interleaved runs per program in the launch area (the median counts).
+    /// Interleaved runs per program in the launch area, and launches per configuration in the accessibility area
+    /// (the median counts).
     var launchRuns = 5
     /// Rounds of layer-then-raw runs in the dynamics area (the best counts); 1 under a profiler.
     var dynamicsRounds = 5
