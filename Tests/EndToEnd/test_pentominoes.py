@@ -182,8 +182,7 @@ def test_pentominoes_solve_hint_reset(binary):
         app.click("pentominoes.board.blank")
         selected = app.wait_for_event("board.selected")
         assert selected["board"] == "blank"
-        time.sleep(0.3)
-        assert app.find("pentominoes.solve")["enabled"] is False
+        app.wait_until(lambda: app.find("pentominoes.solve")["enabled"] is False, "Solve off on the blank board")
         assert app.find("pentominoes.hint")["enabled"] is False
         assert app.quit() == 0
     finally:

@@ -74,6 +74,8 @@ extension PentominoesScene {
         updateOverlaps()
         checkCompletion()
         updateControls()
+        updateSolutionBrowser()
+        updateStatus()
         scheduleSave()
     }
 
