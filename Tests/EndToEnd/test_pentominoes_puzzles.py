@@ -3,11 +3,18 @@ import os
 import tempfile
 
 from kinetic_e2e import App
-from test_pentominoes import cell_center, shot, wait_for_snaps, wait_for_value
+from test_pentominoes import cell_center, shot, wait_for_snaps
 
 
 def piece_value(app, piece, accept):
-    return wait_for_value(app, f"pentominoes.piece.{piece}", accept)
+    """The piece's tree.json value once `accept` takes it (the tree is rewritten after each frame)."""
+    identifier = f"pentominoes.piece.{piece}"
+
+    def accepted():
+        value = app.find(identifier).get("value")
+        return value if accept(value) else None
+
+    return app.wait_until(accepted, f"the value of {identifier}")
 
 
 def test_pentominoes_puzzle_survives_board_switch_relaunch_and_undo(binary):

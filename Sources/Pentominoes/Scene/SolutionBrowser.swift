@@ -10,7 +10,7 @@ final class SolutionBrowser: View {
     let previousButton = Button(title: "Previous", style: .plain)
     let nextButton = Button(title: "Next", style: .plain)
     let indexLabel = Label(
-        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textPrimary, alignment: .center))
+        style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textPrimary, alignment: .center))
     /// Called with -1 (previous) or +1 (next).
     var onStep: (@MainActor (Int) -> Void)?
 
