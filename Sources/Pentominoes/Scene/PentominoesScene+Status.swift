@@ -32,7 +32,7 @@ extension PentominoesScene {
     }
 
     /// Splits the line under the board: the status at its right, as wide as its text; the longest help that
-    /// fits the rest, centred under the board when there is no status.
+    /// fits the rest (centred under the board when there is no status), or the solutions browser in its place.
     func layoutCaptionRow() {
         let row = layout.captionFrame
         let statusWidth =
