@@ -3,11 +3,18 @@ import os
 import tempfile
 
 from kinetic_e2e import App
-from test_pentominoes import cell_center, wait_for_snaps, wait_for_value
+from test_pentominoes import cell_center, shot, wait_for_snaps
 
 
 def piece_value(app, piece, accept):
-    return wait_for_value(app, f"pentominoes.piece.{piece}", accept)
+    """The piece's tree.json value once `accept` takes it (the tree is rewritten after each frame)."""
+    identifier = f"pentominoes.piece.{piece}"
+
+    def accepted():
+        value = app.find(identifier).get("value")
+        return value if accept(value) else None
+
+    return app.wait_until(accepted, f"the value of {identifier}")
 
 
 def test_pentominoes_puzzle_survives_board_switch_relaunch_and_undo(binary):
@@ -63,3 +70,55 @@ def test_pentominoes_puzzle_survives_board_switch_relaunch_and_undo(binary):
         assert app.quit() == 0
     finally:
         app.close()
+
+
+def test_pentominoes_browse_solutions_and_complete(binary):
+    app = App(binary, "--tab", "pentominoes", "--size", "1024x720")
+    try:
+        # With a piece placed the Solve button reads Complete; an X in the top-left box shuts the corner cell
+        # off, so no solution keeps it: the player is told and the X stays.
+        app.drag(app.center_of("pentominoes.piece.X"), cell_center(app, 1, 1))
+        piece_value(app, "X", lambda v: v == "0,0,0")
+        app.wait_until(lambda: app.find("pentominoes.solve")["label"] == "Complete", "the button to read Complete")
+        app.wait_until(lambda: "1 move" in app.find("pentominoes.status")["value"], "the move counter")
+        app.click("pentominoes.solve")
+        none = app.wait_for_event("pentominoes.no_completion", timeout=20)
+        assert none["board"] == "6x10" and none["placed"] == 1, none
+        app.wait_until(
+            lambda: app.find("pentominoes.celebration").get("value") == "No solution keeps these pieces",
+            "the no-solution banner")
+        assert app.find("pentominoes.piece.X")["value"] == "0,0,0"
+        shot(app, "pentominoes-no-completion.png")
+
+        # Reset, Solve: the line under the board reads "Solution k of 2339", and next lays out the one after.
+        app.click("pentominoes.reset")
+        app.wait_until(lambda: app.find("pentominoes.solve")["label"] == "Solve", "the button to read Solve")
+        app.click("pentominoes.solve")
+        app.wait_for_event("board.solved", timeout=20)
+        label = app.wait_until(
+            lambda: app.find("pentominoes.solution.index").get("value") or None, "the solution index", timeout=60)
+        first, count = parse_index(label)
+        assert count == 2339, label
+        shot(app, "pentominoes-solutions.png")
+        app.click("pentominoes.solution.next")
+        shown = app.wait_for_event("pentominoes.solution.shown")
+        assert shown["index"] == first % count + 1 and shown["count"] == count, shown
+        app.wait_for_event("board.solved", count=2, timeout=20)
+        app.wait_until(
+            lambda: parse_index(app.find("pentominoes.solution.index")["value"])[0] == shown["index"],
+            "the index to follow")
+        app.click("pentominoes.solution.previous")
+        app.wait_for_event("board.solved", count=3, timeout=20)
+        app.wait_until(
+            lambda: parse_index(app.find("pentominoes.solution.index")["value"])[0] == first, "the first again")
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+def parse_index(label):
+    """(k, N) from "Solution k of N" (ValueError otherwise: the browser is hidden while a solution is laid out)."""
+    words = label.split()
+    if len(words) != 4 or words[0] != "Solution" or words[2] != "of":
+        raise ValueError(f"not a solution index: {label!r}")
+    return int(words[1]), int(words[3])

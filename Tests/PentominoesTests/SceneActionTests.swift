@@ -182,13 +182,16 @@ struct SceneActionTests {
         f.scene.solve()
         let first = try #require(f.scene.search)
         first.waitUntilFinished()
-        f.scene.state.place(.x, at: BoardSpot(row: 0, column: 0))  // no completion with the X in the corner box
+        // An X where the last of the first 25 solutions has it: the search for the first solution is stale.
+        let reference = try #require(try Solver(board: .rectangle6x10).solutions(limit: 25).last)
+        let x = try #require(reference.first { $0.piece == .x })
+        f.scene.state.place(.x, at: BoardSpot(origin: x.origin, orientation: x.orientation))
         f.runFrames(for: 1.0 / 60)
         let second = try #require(f.scene.search)
         #expect(second !== first && second.placed == f.scene.state.placements)
         second.waitUntilFinished()
         f.settle()
-        #expect(f.scene.state.isComplete)
+        #expect(f.scene.state.isComplete && f.scene.state.spot(of: .x)?.origin == x.origin)
         #expect(f.events(named: "board.solved").count == 1)
     }
 
@@ -249,7 +252,7 @@ struct SceneActionTests {
         #expect(f.scene.liftScale == 1.3)
     }
 
-    @Test("Once everything has settled the scene asks for no more frames, so the app can sleep")
+    @Test("Once everything has settled the scene asks for no more frames, only the clock's once a second")
     func idleWhenSettled() {
         let f = SceneFixture()
         f.dragPiece(.y, toCell: 2, 2, time: 0)
@@ -257,6 +260,10 @@ struct SceneActionTests {
         #expect(f.window.isAnimating)
         f.settle()
         #expect(!f.window.isAnimating)
+        let refresh = f.window.nextDeadline.map { $0 - f.time }
+        #expect(refresh.map { $0 > 0 && $0 <= PentominoesScene.clockRefreshInterval } == true)
+        // With the clock stopped (the tab left) nothing at all is scheduled: the app can sleep.
+        f.scene.sceneWillDisappear()
         #expect(f.window.nextDeadline == nil)
     }
 

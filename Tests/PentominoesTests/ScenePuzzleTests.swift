@@ -71,3 +71,43 @@ struct ScenePuzzleTests {
         #expect(relaunched.scene.state.spot(of: .x) == spots.x)
     }
 }
+
+@MainActor
+@Suite("Pentominoes scene: moves, time and best time under the board")
+struct SceneStatusTests {
+    @Test("The status counts moves and shows the running time, refreshed each second; nothing before the start")
+    func movesAndTime() {
+        let f = SceneFixture()
+        #expect(f.scene.statusLabel.text.isEmpty)
+        f.dragPiece(.x, toCell: 2, 3, time: 0)
+        #expect(f.scene.statusLabel.text == "1 move · 0:00")
+        f.scene.rotate(.x)
+        f.advance(to: 5.5)
+        #expect(f.scene.statusLabel.text == "2 moves · 0:05")
+        #expect(f.scene.statusLabel.frame.maxX == f.scene.layout.captionFrame.maxX)
+        #expect(f.scene.caption.frame.maxX < f.scene.statusLabel.frame.minX)
+        f.scene.undo()
+        #expect(f.scene.statusLabel.text.hasPrefix("1 move · "))
+    }
+
+    @Test("A completion by hand is the board's best time, shown under the board and kept per board")
+    func bestTime() throws {
+        let f = SceneFixture()
+        let solution = try #require(try Solver(board: .rectangle6x10).firstSolution())
+        f.dragPiece(.f, toCell: 0, 0, time: 0)
+        for placement in solution where placement.piece != .x {
+            f.scene.state.place(
+                placement.piece, at: BoardSpot(origin: placement.origin, orientation: placement.orientation))
+        }
+        let x = try #require(solution.first { $0.piece == .x })
+        f.dragPiece(.x, toCell: x.origin.row, x.origin.column + 1, time: 30)
+        let completed = try #require(f.events(named: "puzzle.completed").first)
+        #expect(completed["best"] as? Bool == true)
+        let best = try #require(f.scene.shelf.bestTime(for: .rectangle6x10))
+        #expect(f.scene.statusLabel.text.hasSuffix("best \(PuzzleTimer.format(best))"))
+        f.advance(to: f.time + 10)
+        #expect(f.scene.timer.elapsed(at: f.time) == best, "the clock stops at the completion")
+        f.scene.select(.rectangle5x12)
+        #expect(f.scene.statusLabel.text.isEmpty, "another board has its own best time")
+    }
+}

@@ -12,9 +12,10 @@ public struct PentominoesLayout: Hashable, Sendable {
     public static let chipSize = Size(width: 68, height: 40)
     public static let chipGap: Double = 6
     public static let buttonHeight = Theme.ControlMetrics.height
-    /// Wide enough for the longest title ("Reset") with the button's padding; narrow enough that the chips and
-    /// all five buttons share one row in a 1024-point window.
-    public static let buttonWidth: Double = 68
+    /// Undo, Redo, Solve (titled "Complete" while pieces are placed), Hint, Reset: each wide enough for its
+    /// title with the button's padding, together narrow enough that the chips and all five buttons share one
+    /// row in a 1024-point window.
+    public static let buttonWidths: [Double] = [64, 64, 84, 64, 64]
     public static let buttonGap = Theme.spacing
     /// The wider gap between Undo and Redo and the board's actions (Solve, Hint, Reset), so they read as two
     /// groups.
@@ -23,8 +24,9 @@ public struct PentominoesLayout: Hashable, Sendable {
     static let buttonGroups = [2, 3]
     /// Space between the board (with its caption) and the tray, in points.
     public static let trayGap = Theme.spacing * 3
-    /// Height of the line of help under the board, and its gap from the board, in points.
-    public static let captionHeight: Double = 18
+    /// Height of the line under the board (help, status, the solutions browser's buttons), and its gap from the
+    /// board, in points.
+    public static let captionHeight: Double = 24
     public static let captionGap = Theme.spacing * 1.5
     /// The board's rim around the grid, in points.
     public static let boardRim: Double = 6
@@ -86,17 +88,20 @@ public struct PentominoesLayout: Hashable, Sendable {
 
     /// The buttons' row: its groups side by side, `buttonGroupGap` apart.
     private static var buttonRowWidth: Double {
-        let count = Double(buttonGroups.reduce(0, +))
-        let groupGaps = Double(buttonGroups.count - 1)
-        return count * buttonWidth + (count - 1 - groupGaps) * buttonGap + groupGaps * buttonGroupGap
+        buttonRow(x: 0, y: 0).last?.maxX ?? 0
     }
 
     private static func buttonRow(x: Double, y: Double) -> [Rect] {
         var frames: [Rect] = []
         var left = x
+        var widths = buttonWidths[...]
         for count in buttonGroups {
-            frames += row(count: count, width: buttonWidth, height: buttonHeight, gap: buttonGap, x: left, y: y)
-            left = (frames.last?.maxX ?? left) + buttonGroupGap
+            for _ in 0..<count {
+                let width = widths.popFirst() ?? 0
+                frames.append(Rect(x: left, y: y, width: width, height: buttonHeight))
+                left += width + buttonGap
+            }
+            left += buttonGroupGap - buttonGap
         }
         return frames
     }

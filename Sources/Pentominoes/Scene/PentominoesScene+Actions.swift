@@ -54,6 +54,8 @@ extension PentominoesScene {
         updateOverlaps()
         checkCompletion()
         updateControls()
+        updateSolutionBrowser()
+        updateStatus()
         scheduleSave()
     }
 

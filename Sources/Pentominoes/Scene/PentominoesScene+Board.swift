@@ -29,8 +29,13 @@ extension PentominoesScene {
         startSearch(.solve)
     }
 
-    /// Sends the pieces to `solution`, staggered.
+    /// Sends the pieces to `solution`, staggered. With pieces placed (the button reads "Complete") the solution
+    /// must keep them: when none does, the player is told so and nothing moves.
     func runSolve(_ solution: HintSolution) {
+        if case .noCompletion = solution.basis {
+            reportNoCompletion(keeping: solution)
+            return
+        }
         releaseDrag()
         dismissHint()
         hideCelebration()
@@ -52,10 +57,20 @@ extension PentominoesScene {
         startMotion()
     }
 
+    /// Says over the board that no solution keeps the player's pieces (until the next change).
+    private func reportNoCompletion(keeping solution: HintSolution) {
+        events.emit(
+            "pentominoes.no_completion",
+            ["board": .string(state.board.name), "placed": .int(state.placedPieces.count)])
+        view.bringSubviewToFront(celebration)
+        celebration.show(title: "No solution", detail: "keeps these pieces")
+    }
+
     /// The last piece of Solve has arrived.
     func finishSolve() {
         isSolving = false
         updateControls()
+        updateSolutionBrowser()
         events.emit("board.solved", ["board": .string(state.board.name)])
     }
 

@@ -10,9 +10,9 @@ extension PentominoesScene {
     /// How far each piece rises in the wave (share of a full drag lift).
     static let waveLift = 0.8
 
-    /// Celebrates a board the player completed (not one Solve filled), once: the clock stops, and a board
-    /// brought back complete (another board chosen and back, undo and redo) is not celebrated again. Hides the
-    /// banner otherwise.
+    /// Celebrates a board the player completed (not one Solve filled), once: the clock stops, a faster time is
+    /// the board's best, and a board brought back complete (another board chosen and back, undo and redo) is not
+    /// celebrated again. Hides the banner otherwise.
     func checkCompletion() {
         guard state.isComplete else {
             hideCelebration()
@@ -21,9 +21,14 @@ extension PentominoesScene {
         guard !timer.isAssisted, !timer.isFinished, !celebration.isShowing else { return }
         let seconds = timer.elapsed(at: now) ?? 0
         timer.finish(at: now)
-        events.emit("puzzle.completed", ["board": .string(state.board.name), "seconds": .double(seconds)])
+        let hadBest = shelf.bestTime(for: state.board) != nil
+        let isBest = shelf.noteCompletion(of: state.board, in: seconds)
+        events.emit(
+            "puzzle.completed",
+            ["board": .string(state.board.name), "seconds": .double(seconds), "best": .bool(isBest)])
         view.bringSubviewToFront(celebration)
-        celebration.show(title: "Solved!", detail: "in \(PuzzleTimer.format(seconds))")
+        let time = "in \(PuzzleTimer.format(seconds))"
+        celebration.show(title: "Solved!", detail: hadBest && isBest ? "\(time) · a new best" : time)
         wave()
     }
 

@@ -229,7 +229,6 @@ extension PentominoesScene {
 
     /// The help under the board: the keys for a lifted piece while there is one, else how to play.
     func updateCaption() {
-        let texts = keyboardHold == nil ? Self.captionTexts : Self.heldCaptionTexts
-        caption.text = texts.first { TextMeasurement.width(of: $0, style: caption.style) <= caption.frame.width } ?? ""
+        layoutCaptionRow()
     }
 }

@@ -16,8 +16,7 @@ extension PentominoesScene {
         }
         boardView.board = state.board
         boardView.geometry = layout.board
-        caption.frame = layout.captionFrame
-        updateCaption()
+        layoutCaptionRow()
         celebration.place(over: layout.board.frame)
         let animated = hasLaidOut
         hasLaidOut = true
@@ -98,6 +97,7 @@ extension PentominoesScene {
     func updateControls() {
         let idle = !isSolving
         solveButton.isEnabled = idle && state.board.isPuzzle
+        solveButton.title = state.placedPieces.isEmpty || state.isComplete ? "Solve" : "Complete"
         hintButton.isEnabled = idle && state.board.isPuzzle
         resetButton.isEnabled = idle
         undoButton.isEnabled = idle && state.canUndo

@@ -27,14 +27,16 @@ extension PentominoesScene {
     /// One frame: every piece's motion advances `elapsed` seconds, the dragged one stays under the pointer.
     func stepMotion(_ elapsed: Double) {
         pollSearch()
-        var moving = drag != nil || search != nil
+        pollListing()
+        var moving = drag != nil || search != nil || listing != nil
         for (piece, pieceView) in pieceViews {
             pieceView.motion.step(elapsed)
             if drag?.piece == piece { followPointer(pieceView) }
             if pieceView.applyMotion(liftScale: liftScale) { moving = true }
         }
         if isSolving, pendingSolveArrivals == 0, !moving { finishSolve() }
-        if !moving, !isSolving { displayLink?.isPaused = true }
+        // A search or listing started during this frame (the last Solve piece arriving) keeps the frames coming.
+        if !moving, !isSolving, search == nil, listing == nil { displayLink?.isPaused = true }
     }
 
     /// Puts the dragged piece so its grabbed point is under the pointer at its current size and turn.

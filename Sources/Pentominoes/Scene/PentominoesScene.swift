@@ -37,6 +37,17 @@ public final class PentominoesScene: Scene {
     let celebration = CelebrationView()
     let caption = Label(
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .center))
+    /// The current puzzle's moves and time and the board's best time, at the right of the line under the board.
+    let statusLabel = Label(
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .trailing))
+    /// The pending refresh of the shown time while the puzzle's clock runs.
+    var clockRefresh: TimerQueue.Token?
+    /// Previous, "Solution k of N", Next under a complete board.
+    let solutionBrowser = SolutionBrowser()
+    /// Each board's distinct solutions, by board name, once listed.
+    var catalogs: [String: SolutionCatalog] = [:]
+    /// The listing of a board's solutions, while it runs.
+    var listing: SolutionListing?
     /// The help under the board, longest first: the longest that fits the board's width is shown.
     static let captionTexts = [
         "Drag pieces onto the board · click a piece to turn it · double-click to flip",
@@ -108,6 +119,10 @@ public final class PentominoesScene: Scene {
         view.addSubview(boardView)
         caption.accessibilityIdentifier = "pentominoes.caption"
         view.addSubview(caption)
+        statusLabel.accessibilityIdentifier = "pentominoes.status"
+        view.addSubview(statusLabel)
+        solutionBrowser.onStep = { [weak self] steps in self?.showSolution(movedBy: steps) }
+        view.addSubview(solutionBrowser)
         for chip in chips {
             chip.isSelected = chip.board == state.board
             chip.onActivate = { [weak self, board = chip.board] in self?.select(board) }
@@ -182,6 +197,7 @@ public final class PentominoesScene: Scene {
         releaseDrag()
         displayLink?.isPaused = true
         timer.pause(at: now)
+        updateStatus()
         savePuzzles()
     }
 
