@@ -3,7 +3,7 @@
 # PyPI exact-cover solvers xcover, miniexact and exact-cover on the same symmetry-broken matrix, and prints a
 # side-by-side table. Not part of `make test`.
 #
-#   Benchmarks/solver/run.sh [--runs N]
+#   Benchmarks/solver/run.sh [--runs N] [--xcover-only]
 #
 # KINETIC_BIN=path skips the build and times that binary; BENCH_VENV=dir chooses the virtual environment
 # (default: $TMPDIR/kinetic-solver-bench-venv, created on first use).

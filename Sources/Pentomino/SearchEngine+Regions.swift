@@ -55,8 +55,8 @@ struct MaskGrowth: RegionGrowth {
 }
 
 extension RegionGrowth {
-    /// Flood steps before a region still growing is taken as open. Five steps reach every cell of a closed region
-    /// of up to about 20 cells from the piece's side; on 6×10 it finds all but 0.5 % of the dead regions.
+    /// Flood steps before a region still growing is taken as open. Five steps close the pockets a piece walls off;
+    /// on 6×10 the tree is then 0.05 % larger than with unbounded floods, and each check far cheaper.
     static var regionStepLimit: Int { 5 }
 
     /// Whether placing a piece left a closed region next to it (`halo`) whose size is not a multiple of 5.

@@ -1,7 +1,8 @@
 /// How a caller steers a long search: a cancellation check and a progress callback.
 ///
-/// Both closures are called on the searching thread; the cancellation check about every 4096 search nodes
-/// (microseconds apart), progress after each first-level choice of each search branch.
+/// Both closures are called on the searching thread (on every searching thread when a count runs on several);
+/// the cancellation check about every 4096 search nodes (microseconds apart), progress after each first-level
+/// choice of each search branch.
 public struct SolveControl: Sendable {
     /// Returns true when the search should stop; the search then throws `CancellationError`.
     public var isCancelled: @Sendable () -> Bool
