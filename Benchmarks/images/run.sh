@@ -29,7 +29,7 @@ fi
 
 work=${IMAGE_BENCH_DIR:-/tmp/kinetic-image-bench}
 mkdir -p "$work/Sources" "$work/Benchmarks"
-for module in CSDL2 CSDL2Image CSDL2TTF CSystemdBus CDispatchMainQueue CPNG Kit Platform; do
+for module in CSDL2 CSDL2Mixer CSDL2TTF CSystemdBus CDispatchMainQueue CPNG Kit Platform; do
     ln -sfn "$repo/Sources/$module" "$work/Sources/$module"
 done
 ln -sfn "$here" "$work/Benchmarks/images"
@@ -41,7 +41,7 @@ let package = Package(
     name: "ImageBenchmark",
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2"),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image"),
+        .systemLibrary(name: "CSDL2Mixer"),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf"),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd"),
         .systemLibrary(name: "CDispatchMainQueue"),
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Kit"),
         .target(
             name: "Platform",
-            dependencies: ["Kit", "CSDL2", "CSDL2Image", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue", "CPNG"]),
+            dependencies: ["Kit", "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSystemdBus", "CDispatchMainQueue", "CPNG"]),
         .executableTarget(
             name: "ImageBenchmark", dependencies: ["Platform", "Kit"], path: "Benchmarks/images",
             exclude: ["run.sh", "bench.py", "make_png.py", "__pycache__"]),
