@@ -1,90 +1,42 @@
-import Breakout
-import Crossfade
-import Dropit
 import Foundation
 import Kit
-import Pentominoes
-import Platform
-import Preferences
-import Settings
-import Snowman
-import Sound
 
-/// Builds the tabs from the scenes that exist, loading what each needs from the resources.
+/// Turns the registry into the tab bar's tabs: every tab's title, icon and shortcut at once, each scene built by
+/// its factory the first time its tab is shown.
 @MainActor
-struct AppComposition {
-    /// Every tab's lowercase name, in tab-bar order (`--tab` accepts these).
-    nonisolated static let sceneNames = ["breakout", "pentominoes", "crossfade", "snowman", "dropit", "settings"]
+final class AppComposition {
+    let tabs: [Tab]
+    /// The ids of the scenes built so far, in the order they were built.
+    var builtSceneIDs: [String] { record.ids }
 
-    /// Every scene's settings, then the app's own, in the Settings tab's order.
-    static let settingsSections: [SettingsSection] = [
-        BreakoutScene.settingsSection, PentominoesScene.settingsSection, CrossfadeScene.settingsSection,
-        SnowmanScene.settingsSection, DropitScene.settingsSection, SoundSettings.section,
-    ]
+    private let record = BuildRecord()
 
-    let scenes: [Scene]
-
-    init(
-        resources: ResourceLocator, events: EventLog, notifications: NotificationScheduler, state: AppStateStore,
-        preferences: PreferencesStore, pictures: BackgroundImageLoader
-    ) throws {
-        func image(_ name: String) throws -> Image {
-            try ImageLoader.image(at: resources.path(for: name))
+    /// Loads every tab's icon now (the bar shows them all); a missing icon fails the launch, as missing artwork
+    /// would.
+    init(entries: [SceneEntry] = SceneRegistry.entries, context: SceneContext) throws {
+        let record = record
+        tabs = try entries.map { entry in
+            let icon = try context.resourceImage(entry.iconResource)
+            return Tab(name: entry.id, title: entry.title, icon: icon, shortcut: entry.shortcut) {
+                record.ids.append(entry.id)
+                return Self.build(entry, context: context, icon: icon)
+            }
         }
-        let builtIn = [try image("images/tower-dusk.svg"), try image("images/monogram.svg")]
-        let crossfade = CrossfadeScene(
-            first: builtIn[0], second: builtIn[1], tabIcon: try image("icons/crossfade.svg"), events: events,
-            preferences: preferences)
-        crossfade.notificationScheduler = notifications
-        Self.restoreDroppedImages(into: crossfade, builtIn: builtIn, state: state, loader: pictures, events: events)
-        let dropit = DropitScene(tabIcon: try image("icons/dropit.svg"), events: events, preferences: preferences)
-        let breakout = BreakoutScene(
-            tabIcon: try image("icons/breakout.svg"), events: events, preferences: preferences,
-            bestScoreFile: BestScoreFile(
-                directory: DataLocation.directory(), formerDirectory: preferences.fileURL.deletingLastPathComponent(),
-                saveStatus: preferences.saveStatus))
-        let pentominoes = PentominoesScene(
-            tabIcon: try image("icons/pentominoes.svg"), events: events, preferences: preferences)
-        let snowman = SnowmanScene(
-            figureImage: try image("images/snowman.svg"), dataDirectory: DataLocation.directory(),
-            tabIcon: try image("icons/snowman.svg"), events: events, preferences: preferences)
-        let settings = SettingsScene(
-            preferences: preferences, tabIcon: try image("icons/settings.svg"), events: events)
-        scenes = [breakout, pentominoes, crossfade, snowman, dropit, settings]
     }
 
-    /// Dropped pictures are remembered by path and loaded in the background after launch (the built-in artwork
-    /// shows until each is ready). One that is gone, refused or damaged is forgotten with one line on stderr, so a
-    /// bad file costs one launch at most.
-    private static func restoreDroppedImages(
-        into scene: CrossfadeScene, builtIn: [Image], state: AppStateStore, loader: BackgroundImageLoader,
-        events: EventLog
-    ) {
-        scene.loadImage = { path, completion in loader.load(path, completion: completion) }
-        for (slot, path) in (state.value.crossfadeImagePaths ?? []).prefix(builtIn.count).enumerated() {
-            guard let path else { continue }
-            loader.load(path) { result in
-                switch result {
-                case .success(let custom):
-                    // A picture dropped while this one loaded wins.
-                    guard scene.images[slot] == builtIn[slot] else { return }
-                    scene.replaceImage(at: slot, with: custom)
-                    events.emit("crossfade.image.restored", ["slot": .int(slot), "path": .string(path)])
-                case .failure(let error):
-                    FileHandle.standardError.write(
-                        Data("kinetic: forgetting the remembered Crossfade picture \(path): \(error.message)\n".utf8))
-                    if state.value.crossfadeImagePaths?[slot] == path { state.value.crossfadeImagePaths?[slot] = nil }
-                    events.emit(
-                        "crossfade.image.forgotten",
-                        ["slot": .int(slot), "path": .string(path), "reason": .string(error.reason.rawValue)])
-                }
-            }
+    /// A scene that cannot be built (its artwork is missing) says so in its tab, and once on stderr, instead of
+    /// taking the whole app down when the tab is opened.
+    private static func build(_ entry: SceneEntry, context: SceneContext, icon: Image?) -> Scene {
+        do {
+            return try entry.make(context, icon)
+        } catch {
+            FileHandle.standardError.write(Data("kinetic: cannot open the \(entry.title) tab: \(error)\n".utf8))
+            return UnavailableScene(entry: entry, icon: icon, reason: "\(error)")
         }
-        scene.onImagesChanged = { images in
-            state.value.crossfadeImagePaths = zip(images, builtIn).map { shown, original in
-                shown == original ? nil : shown.path
-            }
-        }
+    }
+
+    private final class BuildRecord {
+        var ids: [String] = []
     }
 }
 

@@ -31,14 +31,18 @@ enum KineticApp {
             let saveStatus = FileSaveStatus()
             let saveNotices = FileSaveNotices(status: saveStatus, window: host.window, events: events)
             let preferences = PreferencesStore(
-                sections: AppComposition.settingsSections, directory: configDirectory, clock: { host.now },
+                sections: SceneRegistry.settingsSections, directory: configDirectory, clock: { host.now },
                 saveStatus: saveStatus)
             let autosave = PreferencesAutosave(store: preferences, timers: host.window.timers) { host.now }
             let sound = AppSound(host: host, events: events, preferences: preferences, headless: options.headless)
-            let composition = try AppComposition(
-                resources: resources, events: events, notifications: notifications, state: state,
-                preferences: preferences, pictures: host.makeImageLoader())
-            let tabs = TabBarController(scenes: composition.scenes, selectedName: options.tab ?? state.value.lastTab)
+            let pictures = host.makeImageLoader()
+            let context = SceneContext(
+                events: events, preferences: preferences, notifications: notifications, state: state,
+                dataDirectory: DataLocation.directory(),
+                resourceImage: { name in try ImageLoader.image(at: resources.path(for: name)) },
+                loadPicture: { path, completion in pictures.load(path, completion: completion) })
+            let composition = try AppComposition(context: context)
+            let tabs = TabBarController(tabs: composition.tabs, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
             host.window.events = events
             host.window.setRootScene(tabs)

@@ -14,8 +14,7 @@ struct KineticCommand: ParsableCommand {
 
     /// Values are taken unconditionally, so one that starts with a minus (`--tab -x`, `--size -5x10`,
     /// `--frames -1`) is judged as a value and refused for what it is, not reported as missing.
-    @Option(
-        parsing: .unconditional, help: "Open on this tab (lowercase name, e.g. crossfade). Default: the tab used last.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(SceneRegistry.tabOptionHelp))
     var tab: String?
 
     @Option(
@@ -43,9 +42,8 @@ struct KineticCommand: ParsableCommand {
 
     mutating func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1.") }
-        if let tab, !AppComposition.sceneNames.contains(tab) {
-            throw ValidationError(
-                "Unknown tab '\(tab)'. Tabs: \(AppComposition.sceneNames.joined(separator: ", ")).")
+        if let tab, SceneRegistry.entry(id: tab) == nil {
+            throw ValidationError(SceneRegistry.unknownTabMessage(tab))
         }
         if let replay {
             do { _ = try InputReplay(contentsOf: replay) } catch { throw ValidationError(error.description) }

@@ -3,11 +3,11 @@ import Preferences
 
 /// The Snowman's setting in the Settings tab: how strong the perspective of its 3D turns is.
 extension SnowmanScene {
-    public static let perspectiveDistance = TypedSetting.double(
+    public nonisolated static let perspectiveDistance = TypedSetting.double(
         "snowman.perspectiveDistance", title: "Perspective distance", default: 800, range: 300...3000, step: 100,
         unit: "pt", footer: "how far the eye is from the snowman: nearer makes its 3D turns more dramatic.")
 
-    public static let settingsSection = SettingsSection(
+    public nonisolated static let settingsSection = SettingsSection(
         "Snowman", footer: "Saved animations are kept in animations.plist in Kinetic's data folder.",
         declarations: [perspectiveDistance])
 

@@ -116,4 +116,19 @@ struct SettingsSceneTests {
         #expect((f.control("demo.sound") as? Switch)?.isOn == true)
         #expect((f.control("demo.lives") as? Stepper)?.value == 3)
     }
+
+    @Test("Return on the Reset alert cancels it and keeps every setting; Escape does too")
+    func returnDoesNotReset() {
+        for key in [KeyEvent.Key.enter, .escape] {
+            let f = Fixture()
+            f.preferences.set(5, for: Self.lives)
+            f.click(f.control("reset").frameInWindow.center)
+            f.clock.tick(f.window, at: f.clock.now + 1)
+            #expect(f.window.topPresentation != nil)
+            f.window.handle(KeyEvent(key: key, timestamp: f.clock.now))
+            f.clock.tick(f.window, at: f.clock.now + 1)
+            #expect(f.window.topPresentation == nil, "the key answered the alert")
+            #expect(f.preferences.int(for: Self.lives) == 5)
+        }
+    }
 }

@@ -14,6 +14,7 @@ extension View {
         if let id = accessibilityIdentifier { node["id"] = .string(id) }
         if let label = accessibilityLabel { node["label"] = .string(label) }
         if let value = automationValue { node["value"] = value }
+        if let window, window.focusedView === self { node["focused"] = .bool(true) }
         return .object(node)
     }
 

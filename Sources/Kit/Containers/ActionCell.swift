@@ -8,6 +8,8 @@ public final class ActionCell: TableCell {
         button = Button(title: title, style: .plain)
         button.accessibilityIdentifier = identifier
         if isDestructive { button.titleColor = Theme.Palette.destructive }
+        // The button fills the row of a clipped card: its ring goes inside it.
+        button.drawsFocusRingInside = true
         super.init()
         addSubview(button)
     }

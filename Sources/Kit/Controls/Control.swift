@@ -37,6 +37,17 @@ open class Control: View {
         drawFocusRing(in: canvas)
     }
 
+    /// Draws the focus ring just inside the bounds rather than around them: for a control whose edges are its
+    /// container's (an alert's buttons, a tab bar item), where a ring outside would be cut off.
+    public var drawsFocusRingInside = false { didSet { setNeedsDisplay() } }
+
+    /// Where the keyboard focus ring goes: by default just outside the bounds (or inside, see
+    /// `drawsFocusRingInside`), following the corners. A control drawn as a pill overrides it so the ring hugs
+    /// what the user sees.
+    open var focusRingShape: FocusRingShape {
+        drawsFocusRingInside ? Self.ringInside(bounds) : Self.ringOutside(bounds, cornerRadius: cornerRadius)
+    }
+
     open override var canBecomeFocused: Bool { isEnabled }
     open override var isEnabledForAutomation: Bool { isEnabled }
     open override var accessibilityRole: AccessibilityRole { .pushButton }

@@ -58,6 +58,10 @@ open class Switch: Control {
     }
 
     open override var intrinsicContentSize: Size { Self.standardSize }
+    /// The ring follows the pill-shaped track.
+    open override var focusRingShape: FocusRingShape {
+        Self.ringOutside(trackFrame, cornerRadius: trackFrame.height / 2)
+    }
 
     /// The track keeps the standard size, centred in bounds larger than that (a table row's accessory slot).
     var trackFrame: Rect {

@@ -1,6 +1,7 @@
 /// A modal question with a title, a message and buttons (UIAlertController's alert style): it dims the window,
-/// takes the keyboard — Enter picks the first ordinary action, Escape the cancel action — and goes away when a
-/// button is chosen, then runs that button's handler.
+/// takes the keyboard — Return picks the default action (drawn in bold), Escape the cancel action — and goes away
+/// when a button is chosen, then runs that button's handler. The default action is the first ordinary one; an
+/// alert whose only other choice destroys something defaults to Cancel, so a reflexive Return never destroys.
 ///
 /// ```swift
 /// Alert(title: "Game over", message: "Score 1200", actions: [AlertAction(title: "Play again") { reset() }])
@@ -76,8 +77,8 @@ public final class Alert: View {
             if let cancel = self.actions.firstIndex(where: { $0.style == .cancel }) { self.choose(cancel) }
         }
         layer.enterAction = { [weak self] in
-            guard let self else { return }
-            self.choose(self.preferredActionIndex)
+            guard let self, let index = self.defaultActionIndex else { return }
+            self.choose(index)
         }
         container = layer
         // Enter and Escape answer without focus; a ring on a button nobody tabbed to would only be noise.
@@ -130,8 +131,9 @@ public final class Alert: View {
     /// Two buttons sit side by side, as on iOS; one or three and more stack.
     private var isSideBySide: Bool { actions.count == 2 }
     private var buttonsHeight: Double { Self.buttonHeight * Double(isSideBySide ? 1 : actions.count) }
-    private var preferredActionIndex: Int {
-        actions.firstIndex { $0.style == .default } ?? actions.firstIndex { $0.style != .cancel } ?? 0
+    /// What Return picks: the first ordinary action, else Cancel; nil when every action destroys something.
+    public var defaultActionIndex: Int? {
+        actions.firstIndex { $0.style == .default } ?? actions.firstIndex { $0.style == .cancel }
     }
 
     private func layOutButtons(top: Double) {
@@ -157,8 +159,10 @@ public final class Alert: View {
             let button = Button(title: action.title, style: .plain)
             button.accessibilityIdentifier = action.identifier
             button.cornerRadius = 0
+            // The buttons meet the card's clipped edges: a ring around one would be cut off.
+            button.drawsFocusRingInside = true
             if action.style == .destructive { button.titleColor = Theme.Palette.destructive }
-            if action.style == .cancel { button.titleWeight = .bold }
+            if index == defaultActionIndex { button.titleWeight = .bold }
             button.onActivate = { [weak self] in self?.choose(index) }
             buttons.append(button)
             addSubview(button)

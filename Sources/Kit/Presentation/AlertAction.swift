@@ -1,11 +1,12 @@
 /// One button of an alert (UIAlertAction): its title, its look, and what it does after the alert goes.
 public struct AlertAction {
     public enum Style: Sendable {
-        /// An ordinary choice; the first one is what Enter picks.
+        /// An ordinary choice; the first one is the alert's default: bold, and what Return picks.
         case `default`
-        /// Backs out; drawn in bold, and what Escape picks.
+        /// Backs out: what Escape picks, and what Return picks when no ordinary choice is offered.
         case cancel
-        /// Destroys or discards something; drawn in red.
+        /// Destroys or discards something; drawn in red, and never what Return picks (an alert of destructive
+        /// actions alone ignores Return).
         case destructive
     }
 

@@ -1,61 +1,95 @@
-/// Hosts several scenes, one at a time, with a tab bar along the bottom (UITabBarController).
+/// Hosts several scenes, one at a time, with a tab bar along the bottom (UITabBarController). The bar shows every
+/// tab from the start; a tab's scene is built the first time it is shown, once.
 @MainActor
 public final class TabBarController: Scene {
-    public let scenes: [Scene]
+    public let tabs: [Tab]
     public private(set) var selectedIndex: Int
     /// Called after the selection changes (the app logs `tab.selected` and remembers the tab).
     public var onSelect: (@MainActor (Scene) -> Void)?
 
+    private var builtScenes: [Scene?]
     private let container: TabBarContainerView
     private let itemViews: [TabBarItemView]
 
-    public init(scenes: [Scene], selectedName: String? = nil) {
-        precondition(!scenes.isEmpty, "A tab bar needs at least one scene: pass the scenes that exist.")
-        self.scenes = scenes
-        selectedIndex = scenes.firstIndex { $0.name == selectedName } ?? 0
-        itemViews = scenes.map { TabBarItemView(scene: $0) }
+    public init(tabs: [Tab], selectedName: String? = nil) {
+        precondition(!tabs.isEmpty, "A tab bar needs at least one tab: pass the scenes that exist.")
+        self.tabs = tabs
+        builtScenes = Array(repeating: nil, count: tabs.count)
+        selectedIndex = tabs.firstIndex { $0.name == selectedName } ?? 0
+        itemViews = tabs.map { TabBarItemView(tab: $0) }
         container = TabBarContainerView(itemViews: itemViews)
         super.init(name: "tabs", title: "Kinetic", tabIcon: nil, view: container)
         for (index, item) in itemViews.enumerated() {
             item.onActivate = { [weak self] in self?.select(index: index) }
         }
-        for scene in scenes { scene.tabBarController = self }
-        show(scenes[selectedIndex])
+        show(scene(at: selectedIndex))
     }
 
-    public var selectedScene: Scene { scenes[selectedIndex] }
+    /// Scenes that exist already, each its own tab; the digit keys 1–9 select them in order.
+    public convenience init(scenes: [Scene], selectedName: String? = nil) {
+        let tabs = scenes.enumerated().map { index, scene in
+            Tab(scene: scene, shortcut: index < 9 ? Character(String(index + 1)) : nil)
+        }
+        self.init(tabs: tabs, selectedName: selectedName)
+    }
 
-    /// Selects the scene with this lowercase name; returns false when there is none.
+    public var selectedScene: Scene { scene(at: selectedIndex) }
+
+    /// The scenes built so far (shown at least once), in tab order.
+    public var loadedScenes: [Scene] { builtScenes.compactMap { $0 } }
+
+    /// The scene of the tab at `index`, built now if it has never been shown.
+    public func scene(at index: Int) -> Scene {
+        if let scene = builtScenes[index] { return scene }
+        let tab = tabs[index]
+        let scene = tab.makeScene()
+        precondition(
+            scene.name == tab.name,
+            "Tab '\(tab.name)' built a scene named '\(scene.name)': give the tab its scene's name.")
+        scene.tabBarController = self
+        builtScenes[index] = scene
+        return scene
+    }
+
+    /// Selects the tab with this lowercase name; returns false when there is none.
     @discardableResult
     public func select(name: String) -> Bool {
-        guard let index = scenes.firstIndex(where: { $0.name == name }) else { return false }
+        guard let index = tabs.firstIndex(where: { $0.name == name }) else { return false }
         select(index: index)
         return true
     }
 
     public func select(index: Int) {
-        guard scenes.indices.contains(index), index != selectedIndex else { return }
-        selectedScene.sceneWillDisappear()
-        selectedScene.view.removeFromSuperview()
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        let previous = selectedScene
+        previous.sceneWillDisappear()
+        previous.view.removeFromSuperview()
         selectedIndex = index
-        show(selectedScene)
+        show(scene(at: index))
         selectedScene.sceneDidAppear()
         onSelect?(selectedScene)
     }
 
     public override func sceneDidAppear() { selectedScene.sceneDidAppear() }
     public override func sceneWillDisappear() { selectedScene.sceneWillDisappear() }
-    public override func sceneWillTerminate() { scenes.forEach { $0.sceneWillTerminate() } }
+    /// Only scenes that were built have anything to finish.
+    public override func sceneWillTerminate() { loadedScenes.forEach { $0.sceneWillTerminate() } }
     /// Only the scene on screen hears about focus; the others are already paused by `sceneWillDisappear`.
     public override func windowDidChangeFocus(_ hasFocus: Bool) { selectedScene.windowDidChangeFocus(hasFocus) }
     public override func handleFileDrop(_ path: String) -> Bool { selectedScene.handleFileDrop(path) }
     /// Only the scene on screen hears the controller.
     public override func handleGamepad(_ event: GamepadEvent) -> Bool { selectedScene.handleGamepad(event) }
 
-    /// Digits 1–9 switch tabs; everything else goes to the selected scene.
+    /// A tab's shortcut selects it; Ctrl+Tab and Ctrl+Shift+Tab step to the next and previous tab (wrapping);
+    /// everything else goes to the selected scene.
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        if let digit = event.digit, digit <= scenes.count {
-            select(index: digit - 1)
+        if let index = tabs.firstIndex(where: { $0.isShortcut(event) }) {
+            select(index: index)
+            return true
+        }
+        if event.key == .tab, event.modifiers.contains(.control) {
+            let step = event.modifiers.contains(.shift) ? tabs.count - 1 : 1
+            select(index: (selectedIndex + step) % tabs.count)
             return true
         }
         return selectedScene.handleKey(event)

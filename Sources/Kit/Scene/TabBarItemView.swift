@@ -8,13 +8,15 @@ final class TabBarItemView: Control {
     /// Gap between the icon and the title, in points.
     private static let iconTitleGap: Double = 3
 
-    init(scene: Scene) {
+    init(tab: Tab) {
         super.init()
-        accessibilityIdentifier = "tab.\(scene.name)"
-        accessibilityLabel = scene.title
-        iconView.image = scene.tabIcon
+        accessibilityIdentifier = "tab.\(tab.name)"
+        accessibilityLabel = tab.title
+        iconView.image = tab.icon
+        // The item reaches the window's bottom edge: a ring around it would be cut off there.
+        drawsFocusRingInside = true
         iconView.isUserInteractionEnabled = false
-        titleLabel.text = scene.title
+        titleLabel.text = tab.title
         titleLabel.style = TextStyle(size: Theme.TypeSize.caption, weight: .bold, alignment: .center)
         addSubview(iconView)
         addSubview(titleLabel)

@@ -39,11 +39,12 @@ extension Window {
         gestureArena.finishPointer(pointer)
     }
 
-    /// Routes a key press: Tab moves focus; the focused view, then the root scene, may take the rest. The key
-    /// counts as held (`keyboard`) until `handleKeyRelease(_:)`.
+    /// Routes a key press: Tab and Shift+Tab move focus; the focused view, then the root scene, may take the rest
+    /// (Ctrl+Tab included: the tab bar steps through tabs with it). The key counts as held (`keyboard`) until
+    /// `handleKeyRelease(_:)`.
     public func handle(_ event: KeyEvent) {
         keyboard.press(event.key)
-        if event.key == .tab {
+        if event.key == .tab, !event.modifiers.contains(.control) {
             moveFocus(backward: event.modifiers.contains(.shift))
             return
         }
@@ -69,10 +70,15 @@ extension Window {
     }
 
     /// Gives `view` the keyboard focus (nil clears it). Text input runs while a control that takes text has it.
+    /// A change is logged as `focus.changed` with the view's id (null when focus goes nowhere).
     public func setFocus(_ view: View?) {
-        let previous = focusedView as? Control
+        let previousView = focusedView
+        let previous = previousView as? Control
         previous?.isFocused = false
         focusedView = view
+        if previousView !== view {
+            events.emit("focus.changed", ["id": view?.accessibilityIdentifier.map { .string($0) } ?? .null])
+        }
         let control = view as? Control
         control?.isFocused = true
         if let control, control.acceptsTextInput {

@@ -1,0 +1,51 @@
+import Breakout
+import Crossfade
+import Dropit
+import Foundation
+import Kit
+import Pentominoes
+import Settings
+import Snowman
+
+/// How each registered scene is built from the app's shared parts, the first time its tab is shown.
+@MainActor
+enum SceneFactories {
+    static func breakout(_ context: SceneContext, icon: Image?) throws -> Scene {
+        let preferences = context.preferences
+        return BreakoutScene(
+            tabIcon: icon, events: context.events, preferences: preferences,
+            bestScoreFile: BestScoreFile(
+                directory: context.dataDirectory, formerDirectory: preferences.fileURL.deletingLastPathComponent(),
+                saveStatus: preferences.saveStatus))
+    }
+
+    static func pentominoes(_ context: SceneContext, icon: Image?) throws -> Scene {
+        PentominoesScene(tabIcon: icon, events: context.events, preferences: context.preferences)
+    }
+
+    static func crossfade(_ context: SceneContext, icon: Image?) throws -> Scene {
+        let builtIn = [
+            try context.resourceImage("images/tower-dusk.svg"), try context.resourceImage("images/monogram.svg"),
+        ]
+        let scene = CrossfadeScene(
+            first: builtIn[0], second: builtIn[1], tabIcon: icon, events: context.events,
+            preferences: context.preferences)
+        scene.notificationScheduler = context.notifications
+        CrossfadeRestoration.restoreDroppedImages(into: scene, builtIn: builtIn, context: context)
+        return scene
+    }
+
+    static func snowman(_ context: SceneContext, icon: Image?) throws -> Scene {
+        SnowmanScene(
+            figureImage: try context.resourceImage("images/snowman.svg"), dataDirectory: context.dataDirectory,
+            tabIcon: icon, events: context.events, preferences: context.preferences)
+    }
+
+    static func dropit(_ context: SceneContext, icon: Image?) throws -> Scene {
+        DropitScene(tabIcon: icon, events: context.events, preferences: context.preferences)
+    }
+
+    static func settings(_ context: SceneContext, icon: Image?) throws -> Scene {
+        SettingsScene(preferences: context.preferences, tabIcon: icon, events: context.events)
+    }
+}

@@ -1,0 +1,55 @@
+import Breakout
+import Crossfade
+import Dropit
+import Pentominoes
+import Preferences
+import Settings
+import Snowman
+import Sound
+
+/// The one list of scenes, in tab-bar order. The tab bar, `--tab` (its help and its error), the digit shortcuts,
+/// the automation ids and the Settings tab's sections all derive from it, so adding a scene is adding an entry.
+enum SceneRegistry {
+    static let entries: [SceneEntry] = [
+        SceneEntry(
+            id: "breakout", title: "Breakout", shortcut: "1", iconResource: "icons/breakout.svg",
+            settings: BreakoutSettings.section, make: SceneFactories.breakout),
+        SceneEntry(
+            id: "pentominoes", title: "Pentominoes", shortcut: "2", iconResource: "icons/pentominoes.svg",
+            settings: PentominoesSettings.section, make: SceneFactories.pentominoes),
+        SceneEntry(
+            id: "crossfade", title: "Crossfade", shortcut: "3", iconResource: "icons/crossfade.svg",
+            settings: CrossfadeSettings.section, make: SceneFactories.crossfade),
+        SceneEntry(
+            id: "snowman", title: "Snowman", shortcut: "4", iconResource: "icons/snowman.svg",
+            settings: SnowmanScene.settingsSection, make: SceneFactories.snowman),
+        SceneEntry(
+            id: "dropit", title: "Dropit", shortcut: "5", iconResource: "icons/dropit.svg",
+            settings: DropitSettings.section, make: SceneFactories.dropit),
+        SceneEntry(
+            id: "settings", title: "Settings", shortcut: "6", iconResource: "icons/settings.svg", settings: nil,
+            make: SceneFactories.settings),
+    ]
+
+    /// Every id, in tab-bar order.
+    static var ids: [String] { entries.map(\.id) }
+
+    static func entry(id: String) -> SceneEntry? {
+        entries.first { $0.id == id }
+    }
+
+    /// Every scene's settings, then the app's own (sound), in the Settings tab's order.
+    static var settingsSections: [SettingsSection] {
+        entries.compactMap(\.settings) + [SoundSettings.section]
+    }
+
+    /// `--tab`'s help line.
+    static var tabOptionHelp: String {
+        "Open on this tab: \(ids.joined(separator: ", ")). Default: the tab used last."
+    }
+
+    /// The one line `--tab` answers a name that is not a tab with.
+    static func unknownTabMessage(_ name: String) -> String {
+        "Unknown tab '\(name)'. Tabs: \(ids.joined(separator: ", "))."
+    }
+}
