@@ -25,8 +25,13 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The Swift runtime and Foundation linked into the binary: a launch then maps and relocates one file instead of a
+# dozen shared libraries, and touches only the runtime code it runs (measured: less CPU to the first frame, less
+# resident memory; README, Performance).
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 run: release
 	.build/release/kinetic

@@ -1,9 +1,11 @@
 import Foundation
 
-/// One launch: process start (the parent's posix_spawn) to the first present, and resident memory then.
+/// One launch: process start (the parent's posix_spawn) to the first present, and resident memory and CPU time
+/// (all threads) then.
 struct LaunchSample {
     var milliseconds: Double
     var residentMegabytes: Double
+    var cpuMilliseconds: Double
 
     /// How long a program may take to show its first frame, in seconds.
     static let readyTimeout = 60.0
@@ -19,7 +21,7 @@ struct LaunchSample {
         else { throw BenchmarkError("\(path) printed no presented_monotonic_ns (see its stderr)") }
         return LaunchSample(
             milliseconds: (nanoseconds * 1e-9 - process.spawnedAt) * 1000,
-            residentMegabytes: try process.residentMegabytes())
+            residentMegabytes: try process.residentMegabytes(), cpuMilliseconds: try process.cpuMilliseconds())
     }
 
     /// Kinetic: its `app.ready` event carries `presented_monotonic_ms`, taken right after the first present.
@@ -30,6 +32,6 @@ struct LaunchSample {
         }
         return LaunchSample(
             milliseconds: presented - app.process.spawnedAt * 1000,
-            residentMegabytes: try app.process.residentMegabytes())
+            residentMegabytes: try app.process.residentMegabytes(), cpuMilliseconds: try app.process.cpuMilliseconds())
     }
 }

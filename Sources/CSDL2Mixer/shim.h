@@ -1,7 +1,8 @@
 #ifndef KINETIC_CSDL2MIXER_SHIM_H
 #define KINETIC_CSDL2MIXER_SHIM_H
 
-/* This module links SDL2_mixer; its declarations come with CSDL2's (SDL_mixer.h is included there, after SDL.h).
+/* SDL_mixer is not linked: Platform opens it when sound is first wanted (MixerLibrary.swift). Its declarations (the
+ * types) come with CSDL2's (SDL_mixer.h is included there, after SDL.h).
  * A second copy of SDL's headers in this module made Swift lose SDL_TRUE in files importing only CSDL2 whenever the
  * module cache was empty. */
 

@@ -47,10 +47,10 @@ enum KineticApp {
             host.window.events = events
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
-            // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on.
+            // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on. The bus
+            // thread starts after the first present, so joining the bus never competes with the first frame.
             let accessibility =
                 options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
-            accessibility?.start()
             host.onFrame = { frameNumber, _ in
                 let presentedMonotonic = monotonicMilliseconds()
                 automation?.writeTree(host.window, notifications: notifications)
@@ -65,6 +65,7 @@ enum KineticApp {
                     events.emit(
                         "app.ready",
                         ["frame_ms": .double(milliseconds), "presented_monotonic_ms": .double(presentedMonotonic)])
+                    accessibility?.start()
                 }
             }
             host.onFileDrop = { path in _ = tabs.handleFileDrop(path) }

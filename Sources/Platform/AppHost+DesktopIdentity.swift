@@ -20,9 +20,10 @@ extension AppHost {
 
     /// Gives the window the app icon, rasterized from the SVG at `windowIconPixels`, so task switchers and
     /// title bars show it (X11 `_NET_WM_ICON`; on Wayland the desktop takes the icon from the `.desktop` file).
+    /// The rasterisation is kept in the raster cache, so a launch reads it instead of rasterising it again.
     public func setWindowIcon(svgPath: String) throws {
         let edge = Self.windowIconPixels
-        let surface = try ImageLoader.loadSurface(path: svgPath, pixelSize: (edge, edge))
+        let surface = try RasterDiskCache.shared.rasterize(svgPath, width: edge, height: edge)
         defer { SDL_FreeSurface(surface) }
         SDL_SetWindowIcon(sdlWindow, surface)
     }

@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 import Kit
 
 extension AppHost {
@@ -16,6 +15,6 @@ extension AppHost {
         try check(
             SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch),
             "SDL_RenderReadPixels")
-        try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
+        try ImageLibrary.savePNG(surface, to: path)
     }
 }

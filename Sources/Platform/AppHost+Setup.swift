@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 import CSDL2TTF
 import Foundation
 import Kit
@@ -27,8 +26,6 @@ extension AppHost {
         // Game controllers are optional (a failure only means none): not headless, so a pad lying on the desk
         // cannot change a screenshot run.
         if !headless { _ = GamepadConnections.initializeSubsystems() }
-        let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
-        _ = IMG_Init(imageFlags)
         try check(TTF_Init(), "TTF_Init")
     }
 

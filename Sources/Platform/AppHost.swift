@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 import CSDL2TTF
 import Foundation
 import Kit
@@ -128,7 +127,6 @@ public final class AppHost {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(sdlWindow)
         TTF_Quit()
-        IMG_Quit()
         SDL_Quit()
     }
 

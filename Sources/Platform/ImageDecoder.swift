@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 import Foundation
 import Kit
 
@@ -121,13 +120,13 @@ enum ImageDecoder {
         let decoded =
             if header.isVector {
                 // Never at its declared size, which the file chooses.
-                IMG_LoadSizedSVG_RW(
+                try imageLibrary(for: header).loadSizedSVG(
                     stream.stream, pixelSize?.width ?? ImageLimits.vectorProbeSide,
                     pixelSize?.height ?? ImageLimits.vectorProbeSide)
             } else if header.format == .png {
                 try PNGDecoder.decode(stream.bytes(at: 0, length: stream.count))
             } else {
-                IMG_LoadTyped_RW(stream.stream, 0, header.format.decoderType)
+                try imageLibrary(for: header).loadTyped(stream.stream, 0, header.format.decoderType)
             }
         guard let decoded, decoded.pointee.w > 0, decoded.pointee.h > 0 else {
             if let decoded { SDL_FreeSurface(decoded) }
@@ -141,6 +140,17 @@ enum ImageDecoder {
             throw error
         }
         return decoded
+    }
+
+    /// SDL_image, to decode a picture in `header`'s format; without it such pictures cannot be shown.
+    private static func imageLibrary(for header: ImageHeader) throws(ImageLoadError) -> ImageLibrary {
+        switch ImageLibrary.shared {
+        case .success(let library): return library
+        case .failure(let error):
+            throw ImageLoadError(
+                .unsupportedFormat,
+                "\(header.format.rawValue) pictures need SDL_image, which cannot be loaded: \(error)")
+        }
     }
 
     /// Refuses a path that is missing, a folder, a device or pipe, or unreadable, in words.

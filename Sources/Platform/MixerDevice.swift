@@ -19,29 +19,35 @@ final class MixerDevice: @unchecked Sendable {
     typealias Outcome = MixerDeviceOutcome
 
     private var hasAudioSubsystem = false
-    private var isOpen = false
+    /// SDL_mixer while the device is open (set by a successful `open`).
+    private var library: MixerLibrary?
     private(set) var chunks: [String: UnsafeMutablePointer<Mix_Chunk>] = [:]
 
     /// Starts SDL's audio, opens the default device and loads the clips `render` makes at its rate (WAV bytes by
     /// name). ALSA's own error lines are kept off stderr meanwhile: the caller reports the outcome once.
     func open(render: (_ sampleRate: Int) -> [String: [UInt8]]) -> Outcome {
+        let mixer: MixerLibrary
+        switch MixerLibrary.shared {
+        case .success(let loaded): mixer = loaded
+        case .failure(let error): return .unavailable(reason: "SDL_mixer cannot be loaded: \(error)")
+        }
         let alsa = kinetic_alsa_quiet_begin()
         defer { kinetic_alsa_quiet_end(alsa) }
         guard SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 else { return .unavailable(reason: sdlErrorMessage()) }
         hasAudioSubsystem = true
         guard
-            Mix_OpenAudioDevice(
+            mixer.openAudioDevice(
                 Self.preferredSampleRate, UInt16(AUDIO_S16SYS), Self.outputChannels, Self.bufferFrames, nil,
                 Int32(SDL_AUDIO_ALLOW_FREQUENCY_CHANGE)) == 0
         else { return .unavailable(reason: sdlErrorMessage()) }
-        isOpen = true
-        Mix_AllocateChannels(Self.mixingChannels)
+        library = mixer
+        _ = mixer.allocateChannels(Self.mixingChannels)
         var rate: Int32 = 0
         var format: UInt16 = 0
         var channels: Int32 = 0
-        Mix_QuerySpec(&rate, &format, &channels)
+        _ = mixer.querySpec(&rate, &format, &channels)
         for (name, wav) in render(Int(rate)) {
-            if let chunk = Self.load(wav) { chunks[name] = chunk }
+            if let chunk = Self.load(wav, with: mixer) { chunks[name] = chunk }
         }
         let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
         return .opened(driver: driver, sampleRate: Int(rate))
@@ -49,29 +55,29 @@ final class MixerDevice: @unchecked Sendable {
 
     /// Whether the clip started (-1 asks for the first free channel; with none free the clip is skipped).
     func play(_ name: String) -> Bool {
-        guard let chunk = chunks[name] else { return false }
-        return Mix_PlayChannel(-1, chunk, 0) >= 0
+        guard let library, let chunk = chunks[name] else { return false }
+        return library.playChannelTimed(-1, chunk, 0, -1) >= 0
     }
 
     /// `gain` 0...1 of full volume, for everything playing and to come.
     func setGain(_ gain: Double) {
-        guard isOpen else { return }
-        Mix_MasterVolume(Int32((min(max(gain, 0), 1) * Double(MIX_MAX_VOLUME)).rounded()))
+        guard let library else { return }
+        _ = library.masterVolume(Int32((min(max(gain, 0), 1) * Double(MIX_MAX_VOLUME)).rounded()))
     }
 
     func stopAll() {
-        guard isOpen else { return }
-        Mix_HaltChannel(-1)
+        guard let library else { return }
+        _ = library.haltChannel(-1)
     }
 
     /// Stops and frees everything, then SDL's audio (before `SDL_Quit`).
     func close() {
-        if isOpen {
-            Mix_HaltChannel(-1)
-            for chunk in chunks.values { Mix_FreeChunk(chunk) }
+        if let library {
+            _ = library.haltChannel(-1)
+            for chunk in chunks.values { library.freeChunk(chunk) }
             chunks = [:]
-            Mix_CloseAudio()
-            isOpen = false
+            library.closeAudio()
+            self.library = nil
         }
         if hasAudioSubsystem {
             SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
@@ -80,9 +86,9 @@ final class MixerDevice: @unchecked Sendable {
     }
 
     /// SDL_mixer copies and converts the WAV into the device's format.
-    private static func load(_ wav: [UInt8]) -> UnsafeMutablePointer<Mix_Chunk>? {
+    private static func load(_ wav: [UInt8], with mixer: MixerLibrary) -> UnsafeMutablePointer<Mix_Chunk>? {
         wav.withUnsafeBytes { bytes in
-            Mix_LoadWAV_RW(SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), 1)
+            mixer.loadWAV(SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), 1)
         }
     }
 }

@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 import CSDL2TTF
 import Kit
 
@@ -62,7 +61,7 @@ public final class OffscreenTarget {
     /// Saves the target as PNG (to look at a failing test's output).
     public func savePNG(to path: String) throws {
         SDL_RenderFlush(renderer)
-        try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
+        try ImageLibrary.savePNG(surface, to: path)
     }
 
     isolated deinit {

@@ -86,6 +86,17 @@ final class RasterDiskCache: @unchecked Sendable {
         }
     }
 
+    /// The SVG at `path` rasterised at `width` × `height`: the kept copy when there is one, else rasterised now
+    /// (and kept when `keeps`). The caller frees the surface.
+    func rasterize(_ path: String, width: Int32, height: Int32, keeps: Bool = true) throws
+        -> UnsafeMutablePointer<SDL_Surface>
+    {
+        if let cached = surface(for: path, width: width, height: height) { return cached }
+        let surface = try ImageLoader.loadSurface(path: path, pixelSize: (width, height))
+        if keeps { store(surface, for: path, width: width, height: height) }
+        return surface
+    }
+
     /// Waits for the writes under way (before the process exits).
     func flush() {
         writer.sync {}

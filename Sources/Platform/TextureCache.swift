@@ -143,10 +143,7 @@ final class TextureCache {
         -> UnsafeMutablePointer<SDL_Surface>
     {
         guard let size else { return try ImageLoader.loadSurface(path: path, pixelSize: nil) }
-        if let cached = disk.surface(for: path, width: size.width, height: size.height) { return cached }
-        let surface = try ImageLoader.loadSurface(path: path, pixelSize: (size.width, size.height))
-        if keepsOnDisk { disk.store(surface, for: path, width: size.width, height: size.height) }
-        return surface
+        return try disk.rasterize(path, width: size.width, height: size.height, keeps: keepsOnDisk)
     }
 
     /// The size to rasterise a picture at: as asked, unless the picture was drawn at other sizes (and not this
