@@ -11,23 +11,37 @@ protocol RegionGrowth: SendableMetatype {
     /// Frees what the growth owns.
     func deallocate()
 
-    /// The cells orthogonally next to `cells`, any of them (the caller keeps only the empty ones).
+    /// The cells orthogonally next to `cells`, possibly with `cells` themselves (the caller keeps only the empty
+    /// cells outside the region it grows).
     func neighbors(of cells: UInt64) -> UInt64
 }
 
 /// Regions grow by shifting the whole word (boards whose grid fits in a word).
+///
+/// It keeps only the layout's masks, not its squares, so copying it in the hot loop copies three words and
+/// touches no reference count.
 struct ShiftGrowth: RegionGrowth {
-    let layout: GridLayout
+    let stride: UInt64
+    let notLineStart: UInt64
+    let notLineEnd: UInt64
 
     init(tables: SearchTables) {
         guard let grid = tables.grid else { preconditionFailure("shift growth needs a board whose grid fits a word") }
-        layout = grid
+        stride = UInt64(grid.stride)
+        notLineStart = grid.notLineStart
+        notLineEnd = grid.notLineEnd
     }
 
     func deallocate() {}
 
+    /// `cells` and their orthogonal neighbours, holes included (the caller masks with the empty cells): a shift
+    /// by one along a line, masked where it would wrap onto the next line, and a shift by `stride` across lines.
+    /// Masking shifts (`&<<`), because `stride` is always below the word's width and the hot loop should not pay
+    /// for the over-shift check of `<<`.
     @inline(__always)
-    func neighbors(of cells: UInt64) -> UInt64 { layout.grow(cells) }
+    func neighbors(of cells: UInt64) -> UInt64 {
+        cells | (cells &<< 1) & notLineStart | (cells &>> 1) & notLineEnd | cells &<< stride | cells &>> stride
+    }
 }
 
 /// Regions grow one cell at a time through each cell's neighbour mask (any board of at most 64 cells).
