@@ -1,5 +1,5 @@
 /// The candidates a search step may take: those of the remaining pieces whose lowest bit is the first empty cell,
-/// that avoid the filled cells and wall off no region whose size is not a multiple of 5.
+/// that avoid the filled cells and wall off no region that cannot be filled (see `cutsOffDeadRegion`).
 ///
 /// One scan serves enumerating, counting and splitting the work, so the three cannot disagree on what fits.
 struct FitScan<Growth: RegionGrowth> {
@@ -29,14 +29,32 @@ struct FitScan<Growth: RegionGrowth> {
                 let mask = masks[candidate]
                 if mask & filled == 0 {
                     let next = filled | mask
-                    if !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate]),
-                        !body(next, piecesLeft & ~(1 << UInt16(piece)), candidate)
-                    {
-                        return
+                    let rest = piecesLeft & ~(1 << UInt16(piece))
+                    let dead = growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) { region in
+                        isCandidate(region, ofOneOf: rest)
                     }
+                    if !dead, !body(next, rest, candidate) { return }
                 }
                 candidate &+= 1
             }
         }
+    }
+
+    /// Whether `cells` is exactly one candidate of one of `pieces`.
+    @inline(__always)
+    private func isCandidate(_ cells: UInt64, ofOneOf pieces: UInt16) -> Bool {
+        let base = cells.trailingZeroBitCount &* CandidateTable.pieceCount
+        var left = pieces
+        while left != 0 {
+            let piece = left.trailingZeroBitCount
+            left &= left &- 1
+            var candidate = Int(groupStart[base &+ piece])
+            let end = Int(groupStart[base &+ piece &+ 1])
+            while candidate < end {
+                if masks[candidate] == cells { return true }
+                candidate &+= 1
+            }
+        }
+        return false
     }
 }

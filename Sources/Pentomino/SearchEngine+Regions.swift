@@ -1,5 +1,6 @@
 /// Dead-region pruning: a region of empty cells that no piece can reach from outside must be tiled on its own,
-/// which is impossible unless its size is a multiple of 5.
+/// which is impossible unless its size is a multiple of 5, and, for a region of 5 cells, unless it is the shape of
+/// a piece still left.
 ///
 /// Only regions touching the piece just placed (its `halo`) can have just been closed off, so only they are
 /// flooded; a region still growing after `regionStepLimit` steps is taken as open, because following it further
@@ -73,9 +74,10 @@ extension RegionGrowth {
     /// on 6×10 the tree is then 0.05 % larger than with unbounded floods, and each check far cheaper.
     static var regionStepLimit: Int { 5 }
 
-    /// Whether placing a piece left a closed region next to it (`halo`) whose size is not a multiple of 5.
+    /// Whether placing a piece left a closed region next to it (`halo`) whose size is not a multiple of 5, or of
+    /// exactly 5 cells that no piece left can fill (`fillsWithOnePiece` says whether one can).
     @inline(__always)
-    func cutsOffDeadRegion(empty: UInt64, halo: UInt64) -> Bool {
+    func cutsOffDeadRegion(empty: UInt64, halo: UInt64, fillsWithOnePiece: (UInt64) -> Bool) -> Bool {
         var seeds = halo & empty
         while seeds != 0 {
             var region = seeds & (0 &- seeds)
@@ -86,7 +88,10 @@ extension RegionGrowth {
                 region |= frontier
                 steps &+= 1
             }
-            if frontier == 0, region.nonzeroBitCount % Piece.cellCount != 0 { return true }
+            if frontier == 0 {
+                let size = region.nonzeroBitCount
+                if size % Piece.cellCount != 0 || size == Piece.cellCount && !fillsWithOnePiece(region) { return true }
+            }
             seeds &= ~region
         }
         return false
