@@ -31,14 +31,4 @@ struct GridLayout: Sendable, Hashable {
         notLineStart = used & ~lineStarts
         notLineEnd = used & ~(lineStarts << UInt64(stride - 1))
     }
-
-    /// `cells` with each one's orthogonal neighbours added (holes included: the caller masks with the empty cells).
-    ///
-    /// Masking shifts (`&<<`), because `stride` is always below the word's width and the hot loop should not pay
-    /// for the over-shift check of `<<`.
-    @inline(__always)
-    func grow(_ cells: UInt64) -> UInt64 {
-        cells | (cells &<< 1) & notLineStart | (cells &>> 1) & notLineEnd | cells &<< UInt64(stride)
-            | cells &>> UInt64(stride)
-    }
 }

@@ -1,5 +1,6 @@
 /// Dead-region pruning: a region of empty cells that no piece can reach from outside must be tiled on its own,
-/// which is impossible unless its size is a multiple of 5.
+/// which is impossible unless its size is a multiple of 5, and, for a region of 5 cells, unless it is the shape of
+/// a piece still left.
 ///
 /// Only regions touching the piece just placed (its `halo`) can have just been closed off, so only they are
 /// flooded; a region still growing after `regionStepLimit` steps is taken as open, because following it further
@@ -11,23 +12,37 @@ protocol RegionGrowth: SendableMetatype {
     /// Frees what the growth owns.
     func deallocate()
 
-    /// The cells orthogonally next to `cells`, any of them (the caller keeps only the empty ones).
+    /// The cells orthogonally next to `cells`, possibly with `cells` themselves (the caller keeps only the empty
+    /// cells outside the region it grows).
     func neighbors(of cells: UInt64) -> UInt64
 }
 
 /// Regions grow by shifting the whole word (boards whose grid fits in a word).
+///
+/// It keeps only the layout's masks, not its squares, so copying it in the hot loop copies three words and
+/// touches no reference count.
 struct ShiftGrowth: RegionGrowth {
-    let layout: GridLayout
+    let stride: UInt64
+    let notLineStart: UInt64
+    let notLineEnd: UInt64
 
     init(tables: SearchTables) {
         guard let grid = tables.grid else { preconditionFailure("shift growth needs a board whose grid fits a word") }
-        layout = grid
+        stride = UInt64(grid.stride)
+        notLineStart = grid.notLineStart
+        notLineEnd = grid.notLineEnd
     }
 
     func deallocate() {}
 
+    /// `cells` and their orthogonal neighbours, holes included (the caller masks with the empty cells): a shift
+    /// by one along a line, masked where it would wrap onto the next line, and a shift by `stride` across lines.
+    /// Masking shifts (`&<<`), because `stride` is always below the word's width and the hot loop should not pay
+    /// for the over-shift check of `<<`.
     @inline(__always)
-    func neighbors(of cells: UInt64) -> UInt64 { layout.grow(cells) }
+    func neighbors(of cells: UInt64) -> UInt64 {
+        cells | (cells &<< 1) & notLineStart | (cells &>> 1) & notLineEnd | cells &<< stride | cells &>> stride
+    }
 }
 
 /// Regions grow one cell at a time through each cell's neighbour mask (any board of at most 64 cells).
@@ -59,9 +74,10 @@ extension RegionGrowth {
     /// on 6×10 the tree is then 0.05 % larger than with unbounded floods, and each check far cheaper.
     static var regionStepLimit: Int { 5 }
 
-    /// Whether placing a piece left a closed region next to it (`halo`) whose size is not a multiple of 5.
+    /// Whether placing a piece left a closed region next to it (`halo`) whose size is not a multiple of 5, or of
+    /// exactly 5 cells that no piece left can fill (`fillsWithOnePiece` says whether one can).
     @inline(__always)
-    func cutsOffDeadRegion(empty: UInt64, halo: UInt64) -> Bool {
+    func cutsOffDeadRegion(empty: UInt64, halo: UInt64, fillsWithOnePiece: (UInt64) -> Bool) -> Bool {
         var seeds = halo & empty
         while seeds != 0 {
             var region = seeds & (0 &- seeds)
@@ -72,7 +88,10 @@ extension RegionGrowth {
                 region |= frontier
                 steps &+= 1
             }
-            if frontier == 0, region.nonzeroBitCount % Piece.cellCount != 0 { return true }
+            if frontier == 0 {
+                let size = region.nonzeroBitCount
+                if size % Piece.cellCount != 0 || size == Piece.cellCount && !fillsWithOnePiece(region) { return true }
+            }
             seeds &= ~region
         }
         return false

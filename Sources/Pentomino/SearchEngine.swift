@@ -20,12 +20,9 @@ struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
         let piece: Int
     }
 
-    private let groupStart: UnsafeMutableBufferPointer<Int32>
-    private let masks: UnsafeMutableBufferPointer<UInt64>
-    private let halos: UnsafeMutableBufferPointer<UInt64>
+    private let fits: FitScan<Growth>
     private let ids: UnsafeMutableBufferPointer<Int32>
     private let chosen: UnsafeMutableBufferPointer<Int32>
-    private let growth: Growth
     private let isCancelled: () -> Bool
     /// Whether the visitor or a cancellation check ended the search early.
     private(set) var stopped = false
@@ -43,21 +40,20 @@ struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
             return buffer
         }
         // A sentinel group row for "no empty bit" keeps the hot loop free of a range check.
-        groupStart = copy(
-            table.groupStart + [Int32](repeating: table.groupStart.last ?? 0, count: CandidateTable.pieceCount))
-        masks = copy(table.masks)
-        halos = copy(table.halos)
+        fits = FitScan(
+            groupStart: copy(
+                table.groupStart + [Int32](repeating: table.groupStart.last ?? 0, count: CandidateTable.pieceCount)),
+            masks: copy(table.masks), halos: copy(table.halos), growth: growth)
         ids = copy(table.ids)
         chosen = copy([Int32](repeating: -1, count: CandidateTable.pieceCount))
-        self.growth = growth
         self.visitor = visitor
         self.isCancelled = isCancelled
     }
 
     /// Frees the buffers; the engine must not be used afterwards.
     func deallocate() {
-        for buffer in [masks, halos] { buffer.deallocate() }
-        for buffer in [groupStart, ids, chosen] { buffer.deallocate() }
+        for buffer in [fits.masks, fits.halos] { buffer.deallocate() }
+        for buffer in [fits.groupStart, ids, chosen] { buffer.deallocate() }
     }
 
     /// Searches from `filled` with the pieces in `piecesLeft`, reporting each first-level choice as a step.
@@ -78,20 +74,18 @@ struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
     /// Searches everything below the first-level choice `fit` of the search from `filled` and `piecesLeft`.
     mutating func search(below fit: Fit, filled: UInt64, piecesLeft: UInt16) {
         chosen[0] = ids[fit.candidate]
-        search(filled: filled | masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), depth: 1)
+        search(
+            filled: filled | fits.masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), depth: 1)
     }
 
-    /// The candidates that fit the first empty cell of `filled` (same tests as the hot loop), with their pieces.
+    /// The candidates that fit the first empty cell of `filled`, with their pieces.
     func fittingCandidates(filled: UInt64, piecesLeft: UInt16) -> [Fit] {
-        let base = (~filled).trailingZeroBitCount * CandidateTable.pieceCount
-        return SearchTables.bits(of: UInt64(piecesLeft)).flatMap { piece in
-            (Int(groupStart[base + piece])..<Int(groupStart[base + piece + 1])).compactMap { candidate in
-                let next = filled | masks[candidate]
-                let fits =
-                    masks[candidate] & filled == 0 && !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate])
-                return fits ? Fit(candidate: candidate, piece: piece) : nil
-            }
+        var found: [Fit] = []
+        fits.forEach(filled: filled, piecesLeft: piecesLeft) { _, rest, candidate in
+            found.append(Fit(candidate: candidate, piece: (piecesLeft & ~rest).trailingZeroBitCount))
+            return true
         }
+        return found
     }
 
     /// The hot loop; see the type's documentation.
@@ -106,25 +100,11 @@ struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
             cancelled = true
             return
         }
-        let base = (~filled).trailingZeroBitCount &* CandidateTable.pieceCount
-        var left = piecesLeft
-        while left != 0 {
-            let piece = left.trailingZeroBitCount
-            left &= left &- 1
-            var candidate = Int(groupStart[base &+ piece])
-            let end = Int(groupStart[base &+ piece &+ 1])
-            while candidate < end {
-                let mask = masks[candidate]
-                if mask & filled == 0 {
-                    let next = filled | mask
-                    if !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) {
-                        chosen[depth] = ids[candidate]
-                        search(filled: next, piecesLeft: piecesLeft & ~(1 << UInt16(piece)), depth: depth &+ 1)
-                        if stopped { return }
-                    }
-                }
-                candidate &+= 1
-            }
+        let fits = self.fits
+        fits.forEach(filled: filled, piecesLeft: piecesLeft) { next, rest, candidate in
+            chosen[depth] = ids[candidate]
+            search(filled: next, piecesLeft: rest, depth: depth &+ 1)
+            return !stopped
         }
     }
 
@@ -134,7 +114,8 @@ struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
         below fit: Fit, filled: UInt64, piecesLeft: UInt16, cache: SubtreeCountCache, candidateSet: UInt32
     ) -> Int {
         count(
-            filled: filled | masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)), cache: cache,
+            filled: filled | fits.masks[fit.candidate], piecesLeft: piecesLeft & ~(1 << UInt16(fit.piece)),
+            cache: cache,
             candidateSet: candidateSet)
     }
 
@@ -151,26 +132,11 @@ struct SearchEngine<Visitor: SearchVisitor, Growth: RegionGrowth> {
             cancelled = true
         }
         if stopped { return 0 }
-        let base = (~filled).trailingZeroBitCount &* CandidateTable.pieceCount
         var total = 0
-        var left = piecesLeft
-        while left != 0 {
-            let piece = left.trailingZeroBitCount
-            left &= left &- 1
-            var candidate = Int(groupStart[base &+ piece])
-            let end = Int(groupStart[base &+ piece &+ 1])
-            while candidate < end {
-                let mask = masks[candidate]
-                if mask & filled == 0 {
-                    let next = filled | mask
-                    if !growth.cutsOffDeadRegion(empty: ~next, halo: halos[candidate]) {
-                        total &+= count(
-                            filled: next, piecesLeft: piecesLeft & ~(1 << UInt16(piece)), cache: cache,
-                            candidateSet: candidateSet)
-                    }
-                }
-                candidate &+= 1
-            }
+        let fits = self.fits
+        fits.forEach(filled: filled, piecesLeft: piecesLeft) { next, rest, _ in
+            total &+= count(filled: next, piecesLeft: rest, cache: cache, candidateSet: candidateSet)
+            return true
         }
         if !stopped { cache.store(total, filled: filled, tag: tag) }
         return total

@@ -4,8 +4,9 @@ import Synchronization
 /// Counting spread over threads: every first-level choice of every branch is one unit of work, and each thread
 /// takes the next unit left until none is.
 ///
-/// Counts add up the same whatever thread searched which unit, so the result does not depend on the number of
-/// threads or on timing.
+/// Each thread keeps its own `SubtreeCountCache` across the units it takes, so threads share nothing while they
+/// search. Counts add up the same whatever thread searched which unit, so the result does not depend on the number
+/// of threads or on timing. With one job the only thread is the caller's, so `.task()` cancellation works there.
 extension SearchPlan {
     /// One unit: a branch and one of its first-level choices.
     private struct Unit {

@@ -47,8 +47,8 @@ public struct Solver: Sendable {
     /// Counts all solutions and the distinct ones, on `jobs` threads (the calling one included).
     ///
     /// The counts do not depend on `jobs`. With more than one job, `control`'s closures are called from every
-    /// searching thread, so a cancellation check must not depend on the calling thread (`.task()` does, so it
-    /// only stops the calling thread's share; use one job there).
+    /// searching thread; a check that only answers on the calling thread (`.task()`) still stops them all, since
+    /// the first thread to see a cancellation stops the others, but only once the calling thread checks.
     ///
     /// - Throws: `CancellationError` when `control` cancels.
     public func count(jobs: Int = 1, control: SolveControl = .none) throws(CancellationError) -> SolutionCount {

@@ -63,6 +63,15 @@ struct ParallelCountTests {
         }
     }
 
+    @Test("a count on several threads cancelled from its task stops early")
+    func taskCancellation() async throws {
+        let task = Task.detached {
+            try Solver(board: .square8x8Corners).count(jobs: 2, control: .task())
+        }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
     @Test("progress on several threads rises to 1 and ends with the solutions found")
     func progress() throws {
         let reports = Mutex<[SolveProgress]>([])
