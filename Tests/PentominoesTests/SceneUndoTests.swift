@@ -92,4 +92,20 @@ struct SceneUndoTests {
         f.scene.undo()
         #expect(f.scene.state.placedPieces.map(\.piece) == [.x])
     }
+
+    @Test("Undo waits while the keyboard holds a lifted piece, as it does during a drag")
+    func waitsForALiftedPiece() {
+        let f = SceneFixture()
+        f.dragPiece(.x, toCell: 2, 3, time: 0)
+        f.settle()
+        press(f, "l", [])
+        f.window.handle(KeyEvent(key: .right, modifiers: []))
+        #expect(f.scene.keyboardHold?.piece == .l)
+        press(f, "z", .control)
+        #expect(f.scene.state.spot(of: .x) != nil && f.events(named: "pentominoes.undo").isEmpty)
+        #expect(f.scene.keyboardHold?.piece == .l, "the lifted piece stays in hand")
+        f.window.handle(KeyEvent(key: .escape, modifiers: []))
+        press(f, "z", .control)
+        #expect(f.scene.state.position(of: .x) == .home, "once the piece is put away, undo works")
+    }
 }

@@ -28,7 +28,9 @@ extension PentominoesScene {
 
     /// Not while Solve runs or a piece is held (the held piece's drop is the step to come).
     private func restoreStep(named event: String, _ step: (inout PuzzleState) -> Bool) {
-        guard !isSolving, drag == nil else { return }
+        // A piece in hand (dragged or lifted by the keyboard) is not yet a step: undo waits until it is put down,
+        // so the history never moves a piece the player is holding.
+        guard !isSolving, drag == nil, keyboardHold == nil else { return }
         let before = state.positions
         guard step(&state) else { return }
         hideCelebration()
