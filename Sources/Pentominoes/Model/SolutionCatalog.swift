@@ -49,39 +49,23 @@ public struct SolutionCatalog: Sendable {
 /// The listing of a board's solutions, always on a background thread (a debug build takes seconds for the
 /// larger boards); the frame loop polls `result`. Dropping the listing cancels it: the search stops within a few
 /// thousand steps once nothing holds it.
-final class SolutionListing: @unchecked Sendable {
+final class SolutionListing: Sendable {
     let board: Board
-    private let lock = NSLock()
-    private let finished = DispatchSemaphore(value: 0)
-    /// nil while listing; then the catalog, itself nil when the board cannot be listed (or it was cancelled).
-    private var outcome: SolutionCatalog??
+    /// The catalog, itself nil when the board cannot be listed (or it was cancelled).
+    private let outcome = BackgroundOutcome<SolutionCatalog?>()
 
     init(board: Board) {
         self.board = board
         Thread.detachNewThread { [weak self, board] in
             let control = SolveControl(isCancelled: { [weak self] in self == nil })
             let catalog = SolutionCatalog.list(board, control: control)
-            self?.finish(with: catalog)
+            self?.outcome.finish(with: catalog)
         }
     }
 
     /// nil while the listing runs.
-    var result: SolutionCatalog?? {
-        lock.lock()
-        defer { lock.unlock() }
-        return outcome
-    }
+    var result: SolutionCatalog?? { outcome.value }
 
     /// Blocks until the listing has finished (tests only: the app polls `result` from its frame loop).
-    func waitUntilFinished() {
-        finished.wait()
-        finished.signal()
-    }
-
-    private func finish(with catalog: SolutionCatalog?) {
-        lock.lock()
-        outcome = .some(catalog)
-        lock.unlock()
-        finished.signal()
-    }
+    func waitUntilFinished() { outcome.waitUntilFinished() }
 }

@@ -6,17 +6,15 @@ import Pentomino
 /// Proving that the player's pieces have no completion can take a fifth of a second on 8×8 boards in a release
 /// build (the whole remaining tree is searched), which would drop a dozen frames on the main thread. The frame
 /// loop polls `result` instead; tests run the search inline, or `waitUntilFinished()` for a background one.
-final class SolutionSearch: @unchecked Sendable {
+final class SolutionSearch: Sendable {
     enum Purpose: Sendable { case hint, solve }
 
     let purpose: Purpose
     let board: Board
     /// The player's pieces when the search started; a result for other pieces is stale.
     let placed: [Placement]
-    private let lock = NSLock()
-    private let finished = DispatchSemaphore(value: 0)
-    /// nil while searching; then the found solution, itself nil when the board has none.
-    private var outcome: HintSolution??
+    /// The found solution, itself nil when the board has none.
+    private let outcome = BackgroundOutcome<HintSolution?>()
 
     init(purpose: Purpose, board: Board, placed: [Placement], inBackground: Bool) {
         self.purpose = purpose
@@ -30,23 +28,12 @@ final class SolutionSearch: @unchecked Sendable {
     }
 
     /// nil while the search runs; `.some(nil)` when the board has no solution.
-    var result: HintSolution?? {
-        lock.lock()
-        defer { lock.unlock() }
-        return outcome
-    }
+    var result: HintSolution?? { outcome.value }
 
     /// Blocks until the search has finished (tests only: the app polls `result` from its frame loop).
-    func waitUntilFinished() {
-        finished.wait()
-        finished.signal()
-    }
+    func waitUntilFinished() { outcome.waitUntilFinished() }
 
     private func run() {
-        let found = HintSolution.find(board: board, placed: placed)
-        lock.lock()
-        outcome = .some(found)
-        lock.unlock()
-        finished.signal()
+        outcome.finish(with: HintSolution.find(board: board, placed: placed))
     }
 }
