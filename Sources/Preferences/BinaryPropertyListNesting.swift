@@ -53,6 +53,8 @@ struct BinaryPropertyListNesting {
     /// What an object is, as far as nesting goes.
     private enum Shape {
         case scalar
+        /// A set, an ordered set or a UID (see `PropertyListNesting.Verdict.unsupportedObjects`).
+        case unsupported
         /// A container and the byte range of its member references.
         case container(Range<Int>)
     }
@@ -61,6 +63,7 @@ struct BinaryPropertyListNesting {
         var marks = [Mark](repeating: .unvisited, count: objectCount)
         var depths = [Int32](repeating: 0, count: objectCount)
         guard let top = shape(of: topObject) else { return .malformed }
+        if case .unsupported = top { return .unsupportedObjects }
         guard case .container(let topMembers) = top else { return .withinLimit }
         var path = [Frame(object: topObject, members: topMembers, next: topMembers.lowerBound)]
         marks[topObject] = .onPath
@@ -83,6 +86,7 @@ struct BinaryPropertyListNesting {
                 path.append(frame)
             case .unvisited:
                 guard let memberShape = shape(of: member) else { return .malformed }
+                if case .unsupported = memberShape { return .unsupportedObjects }
                 path.append(frame)
                 if case .container(let range) = memberShape {
                     if path.count + 1 > limit { return .tooDeep }
@@ -104,7 +108,8 @@ struct BinaryPropertyListNesting {
         let marker = bytes[offset]
         let referencesPerMember: Int
         switch marker >> 4 {
-        case 0xA, 0xB, 0xC: referencesPerMember = 1  // array, ordered set, set
+        case 0x8, 0xB, 0xC: return .unsupported  // UID, ordered set, set
+        case 0xA: referencesPerMember = 1  // array
         case 0xD: referencesPerMember = 2  // dictionary: keys, then values
         default: return .scalar
         }

@@ -68,6 +68,7 @@ public struct PropertyListFile: Sendable {
         switch PropertyListNesting.check(data, limit: Self.maximumDepth) {
         case .tooDeep: throw .tooDeep
         case .malformed: throw .notAPropertyList
+        case .unsupportedObjects: throw .unsupportedContents
         case .withinLimit: break
         }
         let object: Any

@@ -13,6 +13,9 @@ enum PropertyListNesting {
         case tooDeep
         /// A binary property list whose object table cannot be walked: a reference out of range or a cycle.
         case malformed
+        /// A binary property list holding a set, an ordered set or a UID: no file of the app's holds one, and
+        /// Foundation on Linux traps while bridging a set of containers, so the parser must never see one.
+        case unsupportedObjects
     }
 
     /// Whether `data` nests arrays and dictionaries more than `limit` levels deep (a top-level dictionary is
