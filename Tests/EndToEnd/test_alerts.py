@@ -4,16 +4,9 @@ import os
 import plistlib
 import tempfile
 
-from kinetic_e2e import App
+from kinetic_e2e import App, walk
 
 SETTINGS = {"crossfade.notifyEvery": 6, "breakout.lives": 5}
-
-
-def run_events(app):
-    """Events of this run only: the lines after the last `app.launched` (events.jsonl is appended across runs)."""
-    events = app.events()
-    starts = [i for i, e in enumerate(events) if e["event"] == "app.launched"]
-    return events[starts[-1]:] if starts else []
 
 
 def config_with_settings():
@@ -40,17 +33,11 @@ def check_nothing_was_reset(app, config, before, key):
     app.wait_until(lambda: not any(n.get("id") == "alert" for n in walk(app.tree()["root"])), "the alert to go")
     assert app.find("settings.crossfade.notifyEvery")["value"] == 6, "the setting kept its value"
     assert app.quit() == 0
-    names = [e["event"] for e in run_events(app)]
+    names = [e["event"] for e in app.events()]
     assert "settings.reset" not in names, names
     assert "setting.changed" not in names, names
     with open(os.path.join(config, "settings.plist"), "rb") as f:
         assert f.read() == before, "settings.plist was rewritten"
-
-
-def walk(node):
-    yield node
-    for child in node.get("children", []):
-        yield from walk(child)
 
 
 def test_return_on_the_reset_alert_cancels_and_resets_nothing(binary):

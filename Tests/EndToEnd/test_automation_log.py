@@ -5,10 +5,11 @@ import os
 import subprocess
 import tempfile
 
+from kinetic_e2e import private_environment
+
 
 def run_headless(binary, automation, folder, frames=3):
-    env = dict(
-        os.environ, KINETIC_CONFIG_DIR=os.path.join(folder, "config"), KINETIC_DATA_DIR=os.path.join(folder, "data"))
+    env = private_environment(folder, display=False)
     result = subprocess.run(
         [binary, "--headless", "--frames", str(frames), "--automation", automation, "--tab", "crossfade"],
         env=env, capture_output=True, timeout=120)

@@ -6,22 +6,9 @@ import plistlib
 import subprocess
 import tempfile
 
-from kinetic_e2e import App
+from kinetic_e2e import App, walk
 
 MOST_TABS = 60  # Tab presses allowed to reach a kind of control (the Settings tab has about 30)
-
-
-def run_events(app):
-    """Events of this run only: the lines after the last `app.launched` (events.jsonl is appended across runs)."""
-    events = app.events()
-    starts = [i for i, e in enumerate(events) if e["event"] == "app.launched"]
-    return events[starts[-1]:] if starts else []
-
-
-def walk(node):
-    yield node
-    for child in node.get("children", []):
-        yield from walk(child)
 
 
 def focused(app):
@@ -30,7 +17,7 @@ def focused(app):
 
 
 def focus_changes(app):
-    return [e for e in run_events(app) if e["event"] == "focus.changed"]
+    return [e for e in app.events() if e["event"] == "focus.changed"]
 
 
 def press_and_follow_focus(app, keysym):
@@ -54,11 +41,11 @@ def tab_to(app, kind):
 
 
 def setting_changes(app, key):
-    return [e for e in run_events(app) if e["event"] == "setting.changed" and e["key"] == key]
+    return [e for e in app.events() if e["event"] == "setting.changed" and e["key"] == key]
 
 
 def wait_for_tab(app, name):
-    app.wait_until(lambda: any(e["event"] == "tab.selected" and e["tab"] == name for e in run_events(app)), name)
+    app.wait_until(lambda: any(e["event"] == "tab.selected" and e["tab"] == name for e in app.events()), name)
     return app.wait_until(lambda: app.find(f"tab.{name}")["selected"], f"tab.{name} selected in tree.json")
 
 

@@ -6,10 +6,11 @@ import re
 import subprocess
 import tempfile
 
+from kinetic_e2e import private_environment
+
 
 def private_env(folder):
-    return dict(
-        os.environ, KINETIC_CONFIG_DIR=os.path.join(folder, "config"), KINETIC_DATA_DIR=os.path.join(folder, "data"))
+    return private_environment(folder, display=False)
 
 
 def listed_tabs(binary):
