@@ -38,7 +38,8 @@ final class AutomationFiles {
     }
 
     /// Writes the tree when it differs from the last one written.
-    func writeTree(_ window: Window, notifications: NotificationScheduler) {
+    /// Writes the tree after frame `framesPresented` (counted from 1) is on screen, if anything in it changed.
+    func writeTree(_ window: Window, framesPresented: Int, notifications: NotificationScheduler) {
         let pending = notifications.pending.map { entry -> AutomationValue in
             .object(["count": .int(entry.tag), "due": .double(entry.dueTime), "body": .string(entry.notification.body)])
         }
@@ -47,6 +48,7 @@ final class AutomationFiles {
             "window": .object([
                 "size": .array([.double(window.size.width), .double(window.size.height)]),
                 "focused": .bool(window.hasFocus),
+                "frames": .int(framesPresented),
             ]),
             "root": window.rootView.automationNode(),
         ]).json

@@ -53,7 +53,7 @@ enum KineticApp {
                 options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
             host.onFrame = { frameNumber, _ in
                 let presentedMonotonic = monotonicMilliseconds()
-                automation?.writeTree(host.window, notifications: notifications)
+                automation?.writeTree(host.window, framesPresented: frameNumber, notifications: notifications)
                 accessibility?.windowDidRender()
                 if frameNumber == 1 {
                     showSettingsNotices(preferences, in: host.window)

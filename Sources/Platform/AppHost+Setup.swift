@@ -4,7 +4,7 @@ import Foundation
 import Kit
 
 extension AppHost {
-    static func initializeSDL(headless: Bool) throws {
+    static func initializeSDL(headless: Bool, renderer: RendererChoice) throws {
         announceApplicationIdentity()
         if headless {
             // Override priority: --headless wins over SDL_VIDEODRIVER / SDL_RENDER_DRIVER in the environment.
@@ -13,6 +13,7 @@ extension AppHost {
         } else if !hasDisplay(ProcessInfo.processInfo.environment) {
             throw PlatformError.noDisplay
         }
+        if renderer == .software { keepSoftwareFramesOffOpenGL() }
         // A click on an unfocused window both focuses it and acts, as desktop users (and xdotool) expect.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -27,6 +28,13 @@ extension AppHost {
         // cannot change a screenshot run.
         if !headless { _ = GamepadConnections.initializeSubsystems() }
         try check(TTF_Init(), "TTF_Init")
+    }
+
+    /// SDL would otherwise hand a software renderer's finished frames to the window through an OpenGL texture,
+    /// loading Mesa and LLVM (and compiling shaders) just to copy pixels the X11 or Wayland shared-memory
+    /// framebuffer takes directly.
+    private static func keepSoftwareFramesOffOpenGL() {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 
     /// Whether an X11 or Wayland display is there to open a window on.
@@ -62,19 +70,21 @@ extension AppHost {
         }
     }
 
-    /// An accelerated renderer with vsync when there is one, else the software renderer (paced by the loop).
-    static func createRenderer(for window: OpaquePointer, headless: Bool) throws -> (OpaquePointer, Bool) {
-        if !headless,
-            let renderer = SDL_CreateRenderer(
-                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            return (renderer, true)
-        }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw PlatformError.sdl(call: "SDL_CreateRenderer", message: sdlErrorMessage())
-        }
+    /// The renderer `choice` names (an accelerated one falls back to software), and whether it presents in step
+    /// with vsync (if not, the loop sleeps out each frame's budget).
+    static func createRenderer(for window: OpaquePointer, choice: RendererChoice) throws -> (OpaquePointer, Bool) {
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard
+            let renderer = (choice == .accelerated ? SDL_CreateRenderer(window, -1, accelerated) : nil)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else { throw PlatformError.sdl(call: "SDL_CreateRenderer", message: sdlErrorMessage()) }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        return (renderer, false)
+        // SDL's software renderer reports vsync it does not have (its window framebuffer is an X11 or Wayland
+        // shared-memory image, shown as soon as it is copied), so only a hardware renderer's word is taken.
+        var info = SDL_RendererInfo()
+        let presentsWithVSync =
+            SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+            && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        return (renderer, presentsWithVSync)
     }
 }

@@ -39,11 +39,12 @@ public final class AppHost {
         let clock = HostClock(isVirtual: configuration.headless)
         self.clock = clock
         QuitSignals.keepSDLAway()
-        try Self.initializeSDL(headless: configuration.headless)
+        let rendererChoice = configuration.headless ? RendererChoice.software : RendererChoice.current()
+        try Self.initializeSDL(headless: configuration.headless, renderer: rendererChoice)
         RasterDiskCache.shared.enable()
         let size = configuration.size ?? HostConfiguration.defaultSize
         sdlWindow = try Self.createWindow(configuration, size: size)
-        (renderer, hasVSync) = try Self.createRenderer(for: sdlWindow, headless: configuration.headless)
+        (renderer, hasVSync) = try Self.createRenderer(for: sdlWindow, choice: rendererChoice)
         fonts = try FontLibrary()
         canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
         window = Kit.Window(size: size) { clock.now }

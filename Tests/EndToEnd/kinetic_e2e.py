@@ -358,6 +358,12 @@ class App:
         os.replace(earlier, path)
         return path
 
+    def cpu_seconds(self):
+        """User plus system CPU time the app has used so far, in seconds."""
+        with open(f"/proc/{self.process.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def quit(self, sig=signal.SIGTERM):
         self.process.send_signal(sig)
         return self.process.wait(timeout=20)

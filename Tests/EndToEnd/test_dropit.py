@@ -35,13 +35,6 @@ def field_point(app, fx, fy):
     return int(x + w * fx), int(y + h * fy)
 
 
-def cpu_seconds(app):
-    """User plus system CPU time the app has used so far, in seconds."""
-    with open(f"/proc/{app.process.pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 # Where drop_and_settle clicks, as fractions of the field's width: columns clear of the obstacle, taken in turn.
 SPREAD = [0.1, 0.8, 0.3, 0.9, 0.2, 0.7]
 
@@ -80,9 +73,9 @@ def test_dropit_clicks_drop_squares_that_come_to_rest(binary):
             assert fx - 1 <= x + w / 2 <= fx + fw + 1 and fy - 1 <= y + h / 2 <= fy + fh + 1, node
             assert node["value"]["resting"] is True, node
         # At rest the display link is paused and the app sleeps.
-        before = cpu_seconds(app)
+        before = app.cpu_seconds()
         time.sleep(IDLE_WINDOW_S)
-        idle = cpu_seconds(app) - before
+        idle = app.cpu_seconds() - before
         assert idle < 0.1, f"resting Dropit used {idle:.2f} s of CPU in {IDLE_WINDOW_S} s"
         shot = app.screenshot(os.path.join(shots_dir(app), "dropit-resting.png"))
         assert standard_deviation(shot) > 0.05, "the screenshot is blank"
