@@ -6,8 +6,8 @@ import Pentomino
 ///
 /// Output is meant for people (`--print` draws letter grids) and for scripts (`--json` prints exactly one JSON
 /// object, keys in a fixed order). A bad board exits with status 2 and a message naming the line and column.
-struct SolveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct SolveCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Count, find or list the ways to cover a pentomino board with the 12 pieces.",
         discussion: """
@@ -56,7 +56,9 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "Threads to count with (default: one per core).")
     var jobs: Int?
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         guard (board == nil) != (boardFile == nil) else {
             throw ValidationError("Give either a built-in board name or --board-file FILE.")
         }
@@ -66,7 +68,7 @@ struct SolveCommand: ParsableCommand {
     /// Threads for counting: `--jobs`, or one per online core.
     private var threadCount: Int { jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
-    func run() throws {
+    public func run() throws {
         let board = loadBoard()
         let started = ContinuousClock.now
         let solver = try Solver(board: board)
