@@ -55,7 +55,7 @@ int main(int argc, char *argv[]) {
     const char *candidates[] = {beside, installed};
     for (size_t index = 0; index < sizeof candidates / sizeof *candidates; index++) {
         execv(candidates[index], argv);
-        if (errno != ENOENT) {
+        if (errno != ENOENT && errno != ENOTDIR) { /* there, but not runnable: say why rather than look further */
             fprintf(stderr, "kinetic: cannot run %s: %s\n", candidates[index], strerror(errno));
             return EXIT_CANNOT_RUN;
         }
