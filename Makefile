@@ -23,6 +23,8 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
 
+# Every product: kinetic (the launcher a user runs), the kinetic-app and kinetic-solve it runs from the same folder,
+# and the benchmark runner.
 build: deps
 	$(SWIFT) build
 
