@@ -4,9 +4,10 @@ SWIFT ?= swift
 # The reverse-DNS application id: the installed .desktop, icon and metainfo file names (the app's own copy is
 # Sources/Platform/ApplicationIdentity.swift).
 APP_ID := io.github.kinetic.Kinetic
-# What `make install` copies as bin/kinetic: the release build, unless KINETIC_BINARY names another binary (the
-# end-to-end test installs the debug build it already has; then nothing is built).
-KINETIC_BINARY ?=
+# The build folder `make install` copies the programs from (the launcher kinetic, kinetic-app and kinetic-solve):
+# the release build, unless KINETIC_BUILD names another (the end-to-end test installs the debug build it already
+# has; then nothing is built).
+KINETIC_BUILD ?=
 # Debian packages: SDL2 + image + ttf + mixer (sound effects), Chipmunk2D, fonts, libdecor's title bars for native
 # Wayland windows, what `make install` rasterizes icons with, the desktop-file and AppStream validators, and what the
 # end-to-end tests drive the app with (the accessibility bus and its registry, at-spi2-core, read through
@@ -22,6 +23,8 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
 
+# Every product: kinetic (the launcher a user runs), the kinetic-app and kinetic-solve it runs from the same folder,
+# and the benchmark runner.
 build: deps
 	$(SWIFT) build
 
@@ -67,9 +70,9 @@ screenshots: release
 clean:
 	rm -rf .build
 
-install: $(if $(KINETIC_BINARY),,release)
+install: $(if $(KINETIC_BUILD),,release)
 	scripts/install.sh install --root "$(DESTDIR)$(PREFIX)" --app-id $(APP_ID) \
-		--binary "$(or $(KINETIC_BINARY),.build/release/kinetic)"
+		--build "$(or $(KINETIC_BUILD),.build/release)"
 
 uninstall:
 	scripts/install.sh uninstall --root "$(DESTDIR)$(PREFIX)"

@@ -5,7 +5,11 @@ import PackageDescription
 let package = Package(
     name: "Kinetic",
     products: [
-        .executable(name: "kinetic", targets: ["Kinetic"])
+        // What a user runs: a small C launcher that replaces itself with one of the two programs below, found
+        // beside it (a build folder) or in <prefix>/libexec/kinetic (an installed copy).
+        .executable(name: "kinetic", targets: ["KineticLauncher"]),
+        .executable(name: "kinetic-app", targets: ["Kinetic"]),
+        .executable(name: "kinetic-solve", targets: ["KineticSolve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -47,15 +51,27 @@ let package = Package(
         .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
         .target(name: "Snowman", dependencies: ["Kit", "Preferences"]),
 
-        // The executable: command line and composition of the tabs.
+        // `kinetic solve`'s command line, shared by the app (its `solve` subcommand) and `kinetic-solve`.
+        .target(
+            name: "SolveCommandLine",
+            dependencies: ["Pentomino", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // `kinetic-app`: command line and composition of the tabs.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
                 "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Snowman",
-                "Pentomino", "Preferences", "Sound",
+                "Pentomino", "Preferences", "Sound", "SolveCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `kinetic-solve`: the solver alone, no SDL, so `kinetic solve` loads only what it uses.
+        .executableTarget(name: "KineticSolve", dependencies: ["SolveCommandLine"]),
+        // `kinetic`: C, linked static, with no Swift runtime (-nostartfiles leaves out the Swift start-up object,
+        // so nothing pulls the runtime in), because it runs before either program and must cost next to nothing.
+        .executableTarget(
+            name: "KineticLauncher",
+            linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-executable"])]),
 
         // `make bench`: every benchmark in one runner (built by `make test` too, so it cannot rot).
         .executableTarget(
@@ -101,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "KineticTests",
             dependencies: [
-                "Kinetic", "Kit", "Preferences", "FuzzSupport",
+                "Kinetic", "Kit", "Preferences", "FuzzSupport", "SolveCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ],

@@ -1,26 +1,31 @@
 #!/usr/bin/env bash
 # Installs Kinetic under a prefix, or removes exactly what an install there wrote.
-#   scripts/install.sh install --root DESTDIR+PREFIX --binary FILE --app-id ID
+#   scripts/install.sh install --root DESTDIR+PREFIX --build FOLDER --app-id ID
 #   scripts/install.sh uninstall --root DESTDIR+PREFIX
-# Run from the checkout (the Makefile does). Install writes the binary, the resources (share/kinetic), the
-# .desktop file, the icon (SVG plus PNGs rasterized from it with rsvg-convert) and the AppStream metainfo, and
-# records every file and every folder it created in share/kinetic/install-manifest.txt; uninstall removes those
-# files, then those folders if they are empty, so an install into an empty prefix uninstalls to an empty prefix.
+# Run from the checkout (the Makefile does). Install writes the programs of the build FOLDER (e.g. .build/release:
+# the launcher as bin/kinetic, the programs it runs as libexec/kinetic/kinetic-app and kinetic-solve), the resources
+# (share/kinetic), the .desktop file, the icon (SVG plus PNGs rasterized from it with rsvg-convert) and the AppStream
+# metainfo, and records every file and every folder it created in share/kinetic/install-manifest.txt; uninstall
+# removes those files, then those folders if they are empty, so an install into an empty prefix uninstalls to an
+# empty prefix.
 set -euo pipefail
 
 readonly MANIFEST=share/kinetic/install-manifest.txt
 readonly ICON_SIZES=(48 128 256) # PNG edges in pixels: a menu, a dock at scale 2, a software centre
 readonly DESKTOP_FILES=Resources/desktop
+# Where the launcher (bin/kinetic) looks for the programs it runs; Sources/KineticLauncher/main.c says the same.
+readonly PROGRAM_FOLDER=libexec/kinetic
+readonly PROGRAMS=(kinetic-app kinetic-solve)
 
 die() { echo "install.sh: $*" >&2; exit 1; }
 
 action=${1:-}
 shift || true
-root="" binary="" app_id=""
+root="" build="" app_id=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --root) root=$2; shift 2 ;;
-    --binary) binary=$2; shift 2 ;;
+    --build) build=$2; shift 2 ;;
     --app-id) app_id=$2; shift 2 ;;
     *) die "unknown argument '$1' (see the usage at the top of scripts/install.sh)" ;;
   esac
@@ -60,14 +65,22 @@ rasterize_icon() {
 
 do_install() {
   [[ -n "$app_id" ]] || die "--app-id is required"
-  [[ -x "$binary" ]] || die "no executable at '$binary': build it first (make release) or pass KINETIC_BINARY="
+  [[ -n "$build" ]] || die "--build is required (the folder holding kinetic, kinetic-app and kinetic-solve)"
+  local program
+  for program in kinetic "${PROGRAMS[@]}"; do
+    [[ -x "$build/$program" ]] ||
+      die "no executable at '$build/$program': build first (make release) or pass KINETIC_BUILD=FOLDER"
+  done
   command -v rsvg-convert >/dev/null || die "rsvg-convert is missing: install librsvg2-bin (make deps)"
   [[ -f "$DESKTOP_FILES/$app_id.desktop" ]] || die "no $DESKTOP_FILES/$app_id.desktop: is APP_ID right?"
   mkdir -p "$root"
   local previous=()
   [[ -f "$root/$MANIFEST" ]] && mapfile -t previous <"$root/$MANIFEST"
 
-  install_file 755 "$binary" bin/kinetic
+  install_file 755 "$build/kinetic" bin/kinetic
+  for program in "${PROGRAMS[@]}"; do
+    install_file 755 "$build/$program" "$PROGRAM_FOLDER/$program"
+  done
   local file
   while IFS= read -r file; do
     install_file 644 "$file" "share/kinetic/${file#Resources/}"
@@ -103,5 +116,5 @@ do_uninstall() {
 case "$action" in
   install) do_install ;;
   uninstall) do_uninstall ;;
-  *) die "usage: scripts/install.sh install|uninstall --root DIR [--binary FILE --app-id ID]" ;;
+  *) die "usage: scripts/install.sh install|uninstall --root DIR [--build FOLDER --app-id ID]" ;;
 esac

@@ -5,8 +5,8 @@
 #
 #   Benchmarks/solver/run.sh [--runs N] [--xcover-only]
 #
-# KINETIC_BIN=path skips the build and times that binary; BENCH_VENV=dir chooses the virtual environment
-# (default: $TMPDIR/kinetic-solver-bench-venv, created on first use).
+# KINETIC_BIN=path skips the build and times that launcher (with kinetic-solve beside it, as in a build folder);
+# BENCH_VENV=dir chooses the virtual environment (default: $TMPDIR/kinetic-solver-bench-venv, created on first use).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -14,8 +14,11 @@ root="$(cd "$here/../.." && pwd)"
 venv="${BENCH_VENV:-${TMPDIR:-/tmp}/kinetic-solver-bench-venv}"
 
 if [[ -z "${KINETIC_BIN:-}" ]]; then
-    swift build --package-path "$root" -c release --product kinetic
-    KINETIC_BIN="$(swift build --package-path "$root" -c release --show-bin-path)/kinetic"
+    # As `make release` builds them: `kinetic` is the launcher, which runs kinetic-solve from the same folder.
+    for product in kinetic kinetic-solve; do
+        swift build --package-path "$root" -c release --static-swift-stdlib --product "$product"
+    done
+    KINETIC_BIN="$(swift build --package-path "$root" -c release --static-swift-stdlib --show-bin-path)/kinetic"
 fi
 
 if [[ ! -x "$venv/bin/python" ]]; then

@@ -2,6 +2,7 @@ import Foundation
 import Kit
 import Platform
 import Preferences
+import SolveCommandLine
 
 /// Wires the platform host, the scenes and the automation files together, runs, and saves state at quit.
 @MainActor

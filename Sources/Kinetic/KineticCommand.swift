@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Kit
 import Platform
+import SolveCommandLine
 
 /// `kinetic`: opens the window (the default), or runs a subcommand for the pure parts.
 @main
@@ -58,8 +59,4 @@ struct KineticCommand: ParsableCommand {
         let status = MainActor.assumeIsolated { KineticApp.launch(options) }
         if status != 0 { throw ExitCode(status) }
     }
-}
-
-enum KineticVersion {
-    static let current = "0.1.0"
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SolveCommandLine
 
 /// The subcommands `kinetic` offers beside opening the window.
 enum KineticSubcommands {

@@ -2,13 +2,17 @@ import Foundation
 
 /// Finds Kinetic's resource files at run time. The standard order:
 /// 1. `$KINETIC_RESOURCES`, an explicit override;
-/// 2. `<prefix>/share/kinetic` for the executable `<prefix>/bin/kinetic` — an installed copy. The executable is
-///    the one `/proc/self/exe` names, so the working directory, a symlink to the binary and the way it was started
-///    (by name through the PATH, by the desktop through the `.desktop` file's `Exec=`) change nothing;
+/// 2. `<prefix>/share/kinetic` for the app installed as `<prefix>/libexec/kinetic/kinetic-app` (which the launcher
+///    `<prefix>/bin/kinetic` runs), or for an executable directly in `<prefix>/bin/` (a build folder's
+///    `.build/debug/kinetic-app` gives `.build/share/kinetic`). The executable is the one `/proc/self/exe` names, so
+///    the working directory, a symlink to the binary and the way it was started (by name through the PATH, by the
+///    desktop through the `.desktop` file's `Exec=`) change nothing;
 /// 3. the source checkout's `Resources/`, only when the executable lives inside that checkout (a build run from
 ///    it), so an installed copy never silently draws its artwork from the tree it was built in.
 public struct ResourceLocator: Sendable {
     public let searchPaths: [String]
+    /// The folder, under an installed prefix, holding the programs the `kinetic` launcher runs.
+    static let installedProgramFolder = "libexec/kinetic"
 
     public init(searchPaths: [String]) {
         self.searchPaths = searchPaths
@@ -25,12 +29,20 @@ public struct ResourceLocator: Sendable {
         if let override = environment["KINETIC_RESOURCES"], !override.isEmpty { paths.append(override) }
         guard let executablePath else { return Self(searchPaths: paths) }
         let executable = resolvingSymlinks(executablePath)
-        let prefix = ((executable as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        paths.append((prefix as NSString).appendingPathComponent("share/kinetic"))
+        paths.append((installPrefix(ofExecutable: executable) as NSString).appendingPathComponent("share/kinetic"))
         if isPath(executable, inside: resolvingSymlinks(checkoutRoot)) {
             paths.append((checkoutRoot as NSString).appendingPathComponent("Resources"))
         }
         return Self(searchPaths: paths)
+    }
+
+    /// The prefix an executable at `executable` (symlinks resolved) was installed under: three folders up from
+    /// `<prefix>/libexec/kinetic/kinetic-app`, two up from anything else (`<prefix>/bin/kinetic`).
+    static func installPrefix(ofExecutable executable: String) -> String {
+        let folder = (executable as NSString).deletingLastPathComponent
+        let prefix = (folder as NSString).deletingLastPathComponent
+        guard folder.hasSuffix("/" + installedProgramFolder) else { return prefix }
+        return (prefix as NSString).deletingLastPathComponent
     }
 
     /// The running executable's absolute path, read from `/proc/self/exe` — argv[0] may be a bare name found

@@ -129,12 +129,13 @@ def walk(node):
         yield from walk(child)
 
 
-def run(binary, *args, display=True, environment=None, timeout=RUN_TIMEOUT_S):
-    """Runs the binary to completion with private folders (see `private_environment`); returns the finished
-    process with its output as text."""
+def run(binary, *args, display=True, environment=None, timeout=RUN_TIMEOUT_S, cwd=None):
+    """Runs the binary to completion with private folders (see `private_environment`), in `cwd` if given; returns
+    the finished process with its output as text. `binary` may be a bare name, found through the PATH of
+    `environment`."""
     folder = tempfile.mkdtemp(prefix="kinetic-e2e-cli-")
     env = private_environment(folder, environment, display=display)
-    return subprocess.run([binary, *args], env=env, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run([binary, *args], env=env, capture_output=True, text=True, timeout=timeout, cwd=cwd)
 
 
 class App:

@@ -1,6 +1,7 @@
 """End-to-end test of the installed program: `make install` into a temporary prefix, the installed kinetic started
-as the desktop starts it (the `.desktop` file's `Exec=`, found through the PATH) from `/`, the desktop files
-checked with the real validators, then `make uninstall`."""
+as the desktop starts it (the `.desktop` file's `Exec=`, found through the PATH) from `/`, `kinetic solve` run by
+name from `/` too, the desktop files checked with the real validators, then `make uninstall`."""
+import json
 import os
 import shlex
 import subprocess
@@ -93,7 +94,9 @@ def test_installed_kinetic_runs_by_name_from_root_then_uninstalls_cleanly(binary
     open(foreign, "w").close()
     before = files_and_folders(stage)
 
-    make("install", stage, f"KINETIC_BINARY={binary}")
+    make("install", stage, f"KINETIC_BUILD={os.path.dirname(binary)}")
+    for program in ("bin/kinetic", "libexec/kinetic/kinetic-app", "libexec/kinetic/kinetic-solve"):
+        assert os.access(os.path.join(root, program), os.X_OK), f"make install wrote no executable {program}"
     component = validate_desktop_files(root)
     with open(os.path.join(root, "share/kinetic/images/tower-dusk.svg"), "w") as f:
         f.write(MARKER_SVG)
@@ -104,7 +107,8 @@ def test_installed_kinetic_runs_by_name_from_root_then_uninstalls_cleanly(binary
     environment["PATH"] = os.path.join(root, "bin") + os.pathsep + environment.get("PATH", "")
     app = App(command[0], *command[1:], "--tab", "crossfade", environment=environment, cwd="/")
     try:
-        assert os.readlink(f"/proc/{app.process.pid}/exe") == os.path.join(root, "bin/kinetic")
+        # The launcher replaced itself with the installed app: the same process, now running libexec's program.
+        assert os.readlink(f"/proc/{app.process.pid}/exe") == os.path.join(root, "libexec/kinetic/kinetic-app")
         assert app.wait_for_view("crossfade.image")["value"] == "tower-dusk.svg"
         x, y, w, h = app.find("crossfade.image")["frame"]
         shot = app.screenshot(os.path.join(app.dir, "installed.png"))
@@ -115,6 +119,10 @@ def test_installed_kinetic_runs_by_name_from_root_then_uninstalls_cleanly(binary
         assert app.quit() == 0, app.stderr()
     finally:
         app.close()
+
+    solved = run("kinetic", "solve", "6x10", "--first", "--json", environment=environment, cwd="/")
+    assert solved.returncode == 0, solved.stderr
+    assert len(json.loads(solved.stdout)["solution"]) == 12, solved.stdout
 
     result = run(os.path.join(root, "bin/kinetic"), "--version")
     assert result.returncode == 0, result.stderr

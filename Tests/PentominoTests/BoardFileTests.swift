@@ -21,6 +21,16 @@ struct BoardFileTests {
         #expect(board.name == "six" && board.rows == 6 && board.columns == 10)
     }
 
+    @Test(
+        "a board is named after its file, without folder or extension",
+        arguments: [
+            ("boards/castle.txt", "castle"), ("/abs/a.b.txt", "a.b"), ("plain", "plain"), (".hidden", ".hidden"),
+            ("dir/name.", "name."), ("folder/six.txt/", "six"),
+        ])
+    func boardName(path: String, name: String) {
+        #expect(Board.boardName(ofFile: path) == name)
+    }
+
     @Test("a file far past the byte limit is refused with one line naming the file, the line and the limit")
     func hugeFileIsRefused() throws {
         let line = String(repeating: "#", count: 499) + "\n"

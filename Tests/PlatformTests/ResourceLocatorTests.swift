@@ -3,27 +3,31 @@ import Testing
 
 @testable import Platform
 
-/// A throw-away file system: an installed prefix, a source checkout with a build inside it, and a folder holding
-/// a symlink to the installed binary.
+/// A throw-away file system: an installed prefix (the launcher in bin/, the app in libexec/kinetic/), a source
+/// checkout with a build inside it, and a folder holding symlinks to the installed launcher and app.
 private struct InstallLayout {
     let root: String
     var prefix: String { root + "/prefix" }
     var installedBinary: String { prefix + "/bin/kinetic" }
+    var installedApp: String { prefix + "/libexec/kinetic/kinetic-app" }
     var installedResources: String { prefix + "/share/kinetic" }
     var checkout: String { root + "/checkout" }
-    var checkoutBinary: String { checkout + "/.build/debug/kinetic" }
+    var checkoutBinary: String { checkout + "/.build/debug/kinetic-app" }
     var symlinkToInstalled: String { root + "/elsewhere/kinetic" }
+    var symlinkToInstalledApp: String { root + "/elsewhere/kinetic-app" }
 
     init() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-locator-\(UUID())").path
         root = ResourceLocator.resolvingSymlinks(try Self.makeFolder(folder))
         try Self.makeFile(installedBinary)
+        try Self.makeFile(installedApp)
         try Self.makeFile(installedResources + "/images/both.svg")
         try Self.makeFile(checkout + "/Resources/images/both.svg")
         try Self.makeFile(checkout + "/Resources/images/only-in-checkout.svg")
         try Self.makeFile(checkoutBinary)
         _ = try Self.makeFolder(root + "/elsewhere")
         try FileManager.default.createSymbolicLink(atPath: symlinkToInstalled, withDestinationPath: installedBinary)
+        try FileManager.default.createSymbolicLink(atPath: symlinkToInstalledApp, withDestinationPath: installedApp)
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
@@ -59,6 +63,25 @@ struct ResourceLocatorTests {
         ) {
             try locator.path(for: "images/only-in-checkout.svg")
         }
+    }
+
+    @Test("The installed app in <prefix>/libexec/kinetic reads <prefix>/share/kinetic, also through a symlink")
+    func installedApp() throws {
+        let layout = try InstallLayout()
+        defer { layout.remove() }
+        let locator = layout.locator(executable: layout.installedApp)
+        #expect(locator.searchPaths == [layout.installedResources])
+        #expect(try locator.path(for: "images/both.svg") == layout.installedResources + "/images/both.svg")
+        #expect(layout.locator(executable: layout.symlinkToInstalledApp).searchPaths == [layout.installedResources])
+    }
+
+    @Test("Only a folder named libexec/kinetic is an installed program folder, not one that ends like it")
+    func lookalikeProgramFolder() throws {
+        let layout = try InstallLayout()
+        defer { layout.remove() }
+        let lookalike = layout.root + "/other/my-libexec/kinetic/kinetic-app"
+        #expect(layout.locator(executable: lookalike).searchPaths == [layout.root + "/other/my-libexec/share/kinetic"])
+        #expect(layout.locator(executable: "/libexec/kinetic/kinetic-app").searchPaths == ["/share/kinetic"])
     }
 
     @Test("A symlink to the installed binary finds the installed resources, not those beside the link")

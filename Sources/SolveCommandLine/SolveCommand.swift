@@ -1,13 +1,21 @@
 import ArgumentParser
-import Foundation
 import Pentomino
+
+// POSIX calls rather than Foundation, so that `kinetic-solve` does not link Foundation (see `Board+File.swift`).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `kinetic solve`: counts, finds or lists the solutions of a pentomino board from the command line.
 ///
 /// Output is meant for people (`--print` draws letter grids) and for scripts (`--json` prints exactly one JSON
 /// object, keys in a fixed order). A bad board exits with status 2 and a message naming the line and column.
-struct SolveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct SolveCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Count, find or list the ways to cover a pentomino board with the 12 pieces.",
         discussion: """
@@ -56,7 +64,9 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "Threads to count with (default: one per core).")
     var jobs: Int?
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         guard (board == nil) != (boardFile == nil) else {
             throw ValidationError("Give either a built-in board name or --board-file FILE.")
         }
@@ -66,7 +76,7 @@ struct SolveCommand: ParsableCommand {
     /// Threads for counting: `--jobs`, or one per online core.
     private var threadCount: Int { jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
-    func run() throws {
+    public func run() throws {
         let board = loadBoard()
         let started = ContinuousClock.now
         let solver = try Solver(board: board)
@@ -103,8 +113,9 @@ struct SolveCommand: ParsableCommand {
 
     /// Prints `message` to standard error and exits with the bad-board status.
     private func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        Foundation.exit(Self.badBoardExitCode)
+        var line = "error: \(message)\n"
+        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exitProcess(Self.badBoardExitCode)
     }
 
     /// Seconds elapsed since `start`, rounded to microseconds.
@@ -113,6 +124,12 @@ struct SolveCommand: ParsableCommand {
         let value = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return (value * Self.secondsPrecision).rounded() / Self.secondsPrecision
     }
+}
+
+/// Ends the process with `status` through the C library, which flushes standard output first (inside a command,
+/// `exit` names ArgumentParser's own).
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }
 
 // MARK: - Output
@@ -222,10 +239,16 @@ private indirect enum JSON {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20: result += "\\u" + Self.paddedHex(scalar.value, digits: 4)
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// `value` in lowercase hexadecimal, zero-padded to `digits`.
+    private static func paddedHex(_ value: UInt32, digits: Int) -> String {
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - hex.count)) + hex
     }
 }
