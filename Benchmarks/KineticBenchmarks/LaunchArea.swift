@@ -1,5 +1,7 @@
 // Launch to first frame against the floor (a bare SDL2 window), interleaved under the benchmark's own Xvfb:
-// floor, kinetic with its rasterised-SVG cache warm, kinetic with an empty cache, and again; medians count.
+// floor, kinetic with its rasterised-SVG cache warm, kinetic with an empty cache, and again; medians count. The
+// floor the targets name has SDL's accelerated renderer (Mesa's llvmpipe on a machine with no GPU); Kinetic takes
+// SDL's software renderer there, so the same bare window with that renderer is measured too: what is Kinetic's own.
 import Foundation
 
 @MainActor
@@ -20,15 +22,18 @@ struct LaunchArea {
         _ = try LaunchSample.floor(options.floor, display: display)
         _ = try kineticSample(arguments, folders)
         var floor: [LaunchSample] = []
+        var softwareFloor: [LaunchSample] = []
         var warm: [LaunchSample] = []
         var cold: [LaunchSample] = []
         for run in 1...options.launchRuns {
             floor.append(try LaunchSample.floor(options.floor, display: display))
+            softwareFloor.append(try LaunchSample.floor(options.floor, software: true, display: display))
             warm.append(try kineticSample(arguments, folders))
             folders.emptyCache()
             cold.append(try kineticSample(arguments, folders))
             print(
-                "   run \(run): floor \(Format.number(floor.last!.milliseconds)) ms, kinetic "
+                "   run \(run): floor \(Format.number(floor.last!.milliseconds)) ms (software renderer "
+                    + "\(Format.number(softwareFloor.last!.milliseconds)) ms), kinetic "
                     + "\(Format.number(warm.last!.milliseconds)) ms (cache warm), "
                     + "\(Format.number(cold.last!.milliseconds)) ms (cache empty)")
         }
@@ -40,6 +45,10 @@ struct LaunchArea {
                 value: median(warm.map(\.milliseconds)), unit: "ms", floor: floorMilliseconds,
                 target: .ratioAtMost(Self.targetRatio)),
             ResultRow(
+                area: "launch", figure: "same, against the floor with SDL's software renderer",
+                value: median(warm.map(\.milliseconds)), unit: "ms", floor: median(softwareFloor.map(\.milliseconds)),
+                target: .none),
+            ResultRow(
                 area: "launch", figure: "CPU time to first present, all threads (steadier than wall time under load)",
                 value: median(warm.map(\.cpuMilliseconds)), unit: "ms", floor: median(floor.map(\.cpuMilliseconds)),
                 target: .none),
@@ -50,6 +59,10 @@ struct LaunchArea {
                 area: "memory", figure: "RSS at launch (floor: bare SDL2)",
                 value: median(warm.map(\.residentMegabytes)),
                 unit: "MB", floor: floorResident, target: .overFloorAtMost(Self.targetResidentOverFloor)),
+            ResultRow(
+                area: "memory", figure: "same, against the floor with SDL's software renderer",
+                value: median(warm.map(\.residentMegabytes)), unit: "MB",
+                floor: median(softwareFloor.map(\.residentMegabytes)), target: .none),
         ]
     }
 

@@ -10,10 +10,12 @@ struct LaunchSample {
     /// How long a program may take to show its first frame, in seconds.
     static let readyTimeout = 60.0
 
-    /// The bare SDL2 program: it prints `presented_monotonic_ns=N` after its present.
-    static func floor(_ path: String, display: XvfbServer) throws -> LaunchSample {
+    /// The bare SDL2 program (with its software renderer when `software`): it prints `presented_monotonic_ns=N`
+    /// after its present.
+    static func floor(_ path: String, software: Bool = false, display: XvfbServer) throws -> LaunchSample {
         let process = try ChildProcess(
-            path, [], environment: display.environment(), captureOutput: true, errorLog: "/dev/null")
+            path, software ? ["--software"] : [], environment: display.environment(), captureOutput: true,
+            errorLog: "/dev/null")
         defer { process.terminate() }
         guard let line = process.readLine(timeout: readyTimeout),
             let field = line.split(separator: " ").first(where: { $0.hasPrefix("presented_monotonic_ns=") }),

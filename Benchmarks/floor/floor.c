@@ -1,6 +1,9 @@
 /* The floor Kinetic's launch and memory are measured against: the least an SDL2 program does to show a window —
  * SDL_Init(SDL_INIT_VIDEO), a 1024x720 window, an accelerated renderer, one clear and one present.
  *
+ * `kinetic-floor --software` is the same with SDL's software renderer drawing straight into the window's shared-
+ * memory framebuffer, as Kinetic draws on a machine with no GPU: the least such a program costs.
+ *
  * It prints when the present returned, on CLOCK_MONOTONIC (so the process that spawned it can time process start
  * to first present, exactly as it times Kinetic's `app.ready`), and its resident memory; then it waits to be
  * closed or terminated, so its memory can be read from /proc/PID/status too. `make bench` builds and runs it. */
@@ -20,7 +23,12 @@ static long resident_kilobytes(void) {
     return kilobytes;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    int software = argc > 1 && strcmp(argv[1], "--software") == 0;
+    if (software) {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "kinetic-floor: SDL_Init failed: %s (run it under X11 or Wayland, e.g. xvfb-run)\n",
                 SDL_GetError());
@@ -29,7 +37,9 @@ int main(void) {
     SDL_Window *window = SDL_CreateWindow("Kinetic floor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1024, 720,
                                           SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     SDL_Renderer *renderer =
-        window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC) : NULL;
+        window ? SDL_CreateRenderer(window, -1,
+                                    software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC)
+               : NULL;
     if (!renderer) {
         fprintf(stderr, "kinetic-floor: no window or renderer: %s\n", SDL_GetError());
         return 1;
