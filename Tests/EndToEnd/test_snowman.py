@@ -237,11 +237,18 @@ def test_snowman_editor_asks_before_losing_edits_plays_its_preview_and_keeps_a_r
         app.close()
 
 
+def wait_for_focus(app, identifier):
+    app.wait_until(lambda: app.nodes(lambda n: n.get("focused") and n.get("id") == identifier), f"{identifier} focused")
+
+
 def test_snowman_by_keyboard_alone(binary):
     app = App(binary, "--tab", "snowman", "--size", "1024x720")
     try:
         app.wait_for_view("snowman.picker")
-        app.key("Tab")  # the list first
+        app.key("Tab")  # the bar first, as a reader meets it
+        wait_for_focus(app, "snowman.edit")
+        app.key("Tab")  # then the list
+        wait_for_focus(app, "snowman.picker")
         app.key("Down")
         app.key("Down")
         app.wait_until(lambda: app.find("snowman.picker")["value"] == 2, "Tumble chosen by arrows")
@@ -252,7 +259,9 @@ def test_snowman_by_keyboard_alone(binary):
         app.key("space")
         app.wait_for_event("snowman.pause")
         app.wait_until(lambda: app.find("snowman.play")["value"] == "Resume", "the button reading Resume")
-        app.key("Tab")  # Edit
+        app.key("shift+Tab")
+        app.key("shift+Tab")  # back past the list to Edit
+        wait_for_focus(app, "snowman.edit")
         app.key("Return")
         assert app.wait_for_event("navigation.pushed")["scene"] == "snowman.editor"
         wait_in_place(app, "snowman.back")

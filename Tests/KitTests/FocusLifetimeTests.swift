@@ -87,6 +87,8 @@ struct FocusLifetimeTests {
         navigation.push(editor)
         clock.tick(window, at: 1)
         window.handle(KeyEvent(key: .tab, timestamp: clock.now))
+        #expect(window.focusedView === navigation.bar.leadingItems.first, "the bar's Back comes first")
+        window.handle(KeyEvent(key: .tab, timestamp: clock.now))
         #expect(window.focusedView === editor.stepper)
         navigation.pop()
         clock.tick(window, at: 1 + NavigationController.transitionDuration / 2)
@@ -100,7 +102,8 @@ struct FocusLifetimeTests {
         #expect(editor.view.isUserInteractionEnabled, "a screen that left takes input again once shown again")
         navigation.push(editor, animated: false)
         window.handle(KeyEvent(key: .tab, timestamp: clock.now))
-        #expect(window.focusedView === editor.stepper)
+        window.handle(KeyEvent(key: .tab, timestamp: clock.now))
+        #expect(window.focusedView === editor.stepper, "past Back, the screen's stepper takes the focus again")
     }
 
     @Test("Push: the covered screen gives up focus, and going back before the slide ends restores its input")

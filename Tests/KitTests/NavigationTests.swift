@@ -44,6 +44,20 @@ struct NavigationTests {
         #expect(edit.log == ["appear", "disappear"])
     }
 
+    @Test("Tab reaches the bar's buttons before the screen's controls, in the order a reader meets them")
+    func barButtonsComeFirstInFocusOrder() {
+        let window = Window(size: Size(width: 800, height: 600), clock: TestClock())
+        let studio = Scene(name: "studio", title: "Studio", tabIcon: nil)
+        let edit = NavigationBar.barButton("Edit", identifier: "studio.edit")
+        studio.trailingBarButtons = [edit]
+        let play = Button(title: "Play")
+        play.accessibilityIdentifier = "studio.play"
+        play.frame = Rect(x: 20, y: 20, width: 100, height: 32)
+        studio.view.addSubview(play)
+        window.setRootScene(NavigationController(root: studio, name: "studio", title: "Studio", tabIcon: nil))
+        #expect(window.focusableViews.map(\.accessibilityIdentifier) == ["studio.edit", "studio.play"])
+    }
+
     /// A screen that keeps Back from leaving until told, as an editor with unsaved changes asks first.
     @MainActor
     private final class GuardedScene: Scene {

@@ -109,8 +109,10 @@ final class NavigationContainerView: View {
         super.init()
         backgroundColor = Theme.Palette.background
         contentArea.clipsToBounds = true
-        addSubview(contentArea)
+        // The bar first: keyboard focus visits views back to front, and a screen's bar (Back, Edit) reads before
+        // its content. The two never overlap (the content is clipped to the area below the bar).
         addSubview(bar)
+        addSubview(contentArea)
     }
 
     /// Shows `view` as the current screen. `previous`, when given, stays to slide away but is already out of
