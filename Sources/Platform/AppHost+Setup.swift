@@ -4,7 +4,7 @@ import Foundation
 import Kit
 
 extension AppHost {
-    static func initializeSDL(headless: Bool, renderer: RendererChoice) throws {
+    static func initializeSDL(headless: Bool) throws {
         announceApplicationIdentity()
         if headless {
             // Override priority: --headless wins over SDL_VIDEODRIVER / SDL_RENDER_DRIVER in the environment.
@@ -13,7 +13,6 @@ extension AppHost {
         } else if !hasDisplay(ProcessInfo.processInfo.environment) {
             throw PlatformError.noDisplay
         }
-        if renderer == .software { keepSoftwareFramesOffOpenGL() }
         // A click on an unfocused window both focuses it and acts, as desktop users (and xdotool) expect.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -30,11 +29,18 @@ extension AppHost {
         try check(TTF_Init(), "TTF_Init")
     }
 
-    /// SDL would otherwise hand a software renderer's finished frames to the window through an OpenGL texture,
-    /// loading Mesa and LLVM (and compiling shaders) just to copy pixels the X11 or Wayland shared-memory
-    /// framebuffer takes directly.
-    private static func keepSoftwareFramesOffOpenGL() {
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    /// The renderer for the video driver SDL has chosen (headless: always software). With the software renderer,
+    /// SDL would otherwise hand its finished frames to the window through an OpenGL texture, loading Mesa and LLVM
+    /// (and compiling shaders) just to copy pixels the X11 shared-memory framebuffer takes directly.
+    static func chooseRenderer(headless: Bool) -> RendererChoice {
+        let choice = headless ? .software : RendererChoice.current(videoDriver: currentVideoDriver)
+        if choice == .software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        return choice
+    }
+
+    /// SDL's name for the video driver it initialized ("x11", "wayland", "offscreen").
+    static var currentVideoDriver: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
     }
 
     /// Whether an X11 or Wayland display is there to open a window on.
@@ -70,14 +76,17 @@ extension AppHost {
         }
     }
 
-    /// The renderer `choice` names (an accelerated one falls back to software), and whether it presents in step
-    /// with vsync (if not, the loop sleeps out each frame's budget).
+    /// The renderer `choice` names, else the other kind (a window gets some renderer if SDL has one), and whether
+    /// it presents in step with vsync (if not, the loop sleeps out each frame's budget).
     static func createRenderer(for window: OpaquePointer, choice: RendererChoice) throws -> (OpaquePointer, Bool) {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard
-            let renderer = (choice == .accelerated ? SDL_CreateRenderer(window, -1, accelerated) : nil)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else { throw PlatformError.sdl(call: "SDL_CreateRenderer", message: sdlErrorMessage()) }
+        let software = SDL_RENDERER_SOFTWARE.rawValue
+        let order = choice == .accelerated ? [accelerated, software] : [software, accelerated]
+        var created: OpaquePointer?
+        for flags in order where created == nil { created = SDL_CreateRenderer(window, -1, flags) }
+        guard let renderer = created else {
+            throw PlatformError.sdl(call: "SDL_CreateRenderer", message: sdlErrorMessage())
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         // SDL's software renderer reports vsync it does not have (its window framebuffer is an X11 or Wayland
         // shared-memory image, shown as soon as it is copied), so only a hardware renderer's word is taken.

@@ -39,8 +39,8 @@ public final class AppHost {
         let clock = HostClock(isVirtual: configuration.headless)
         self.clock = clock
         QuitSignals.keepSDLAway()
-        let rendererChoice = configuration.headless ? RendererChoice.software : RendererChoice.current()
-        try Self.initializeSDL(headless: configuration.headless, renderer: rendererChoice)
+        try Self.initializeSDL(headless: configuration.headless)
+        let rendererChoice = Self.chooseRenderer(headless: configuration.headless)
         RasterDiskCache.shared.enable()
         let size = configuration.size ?? HostConfiguration.defaultSize
         sdlWindow = try Self.createWindow(configuration, size: size)
