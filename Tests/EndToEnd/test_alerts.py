@@ -40,7 +40,8 @@ def check_nothing_was_reset(app, config, before, key):
         assert f.read() == before, "settings.plist was rewritten"
 
 
-def test_return_on_the_reset_alert_cancels_and_resets_nothing(binary):
+def answer_the_reset_alert_with(binary, key):
+    """Opens Settings with changed values, opens the Reset alert, presses `key`, and checks nothing was reset."""
     config = config_with_settings()
     with open(os.path.join(config, "settings.plist"), "rb") as f:
         before = f.read()
@@ -49,18 +50,14 @@ def test_return_on_the_reset_alert_cancels_and_resets_nothing(binary):
         assert app.wait_for_view("settings.crossfade.notifyEvery")["value"] == 6
         open_reset_alert(app)
         app.screenshot(os.path.join(app.dir, "reset-alert.png"))
-        check_nothing_was_reset(app, config, before, "Return")
+        check_nothing_was_reset(app, config, before, key)
     finally:
         app.close()
+
+
+def test_return_on_the_reset_alert_cancels_and_resets_nothing(binary):
+    answer_the_reset_alert_with(binary, "Return")
 
 
 def test_escape_on_the_reset_alert_cancels(binary):
-    config = config_with_settings()
-    with open(os.path.join(config, "settings.plist"), "rb") as f:
-        before = f.read()
-    app = App(binary, "--tab", "settings", "--size", "1024x720", config_dir=config)
-    try:
-        open_reset_alert(app)
-        check_nothing_was_reset(app, config, before, "Escape")
-    finally:
-        app.close()
+    answer_the_reset_alert_with(binary, "Escape")
