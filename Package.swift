@@ -28,8 +28,10 @@ let package = Package(
         // libdispatch's hooks for serving the main queue from a run loop of our own (not in its public headers).
         .systemLibrary(name: "CDispatchMainQueue"),
 
+        // JSON string literals without Foundation, shared by the automation files and `kinetic solve --json`.
+        .target(name: "JSONText"),
         // The toolkit (pure Swift) and the only module that touches SDL.
-        .target(name: "Kit"),
+        .target(name: "Kit", dependencies: ["JSONText"]),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
         .target(
             name: "Platform",
@@ -54,7 +56,9 @@ let package = Package(
         // `kinetic solve`'s command line, shared by the app (its `solve` subcommand) and `kinetic-solve`.
         .target(
             name: "SolveCommandLine",
-            dependencies: ["Pentomino", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "Pentomino", "JSONText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // `kinetic-app`: command line and composition of the tabs.
         .executableTarget(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSONText
 import Pentomino
 
 // POSIX calls rather than Foundation, so that `kinetic-solve` does not link Foundation (see `Board+File.swift`).
@@ -219,36 +220,15 @@ private indirect enum JSON {
 
     var text: String {
         switch self {
-        case .string(let value): Self.quoted(value)
+        case .string(let value): JSONText.stringLiteral(value)
         case .int(let value): String(value)
         case .double(let value): value.isFinite ? String(value) : "null"
         case .bool(let value): String(value)
         case .null: "null"
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
-        case .object(let fields): "{" + fields.map { Self.quoted($0) + ": " + $1.text }.joined(separator: ", ") + "}"
+        case .object(let fields):
+            "{" + fields.map { JSONText.stringLiteral($0) + ": " + $1.text }.joined(separator: ", ") + "}"
         }
     }
 
-    /// `value` as a JSON string literal.
-    private static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + Self.paddedHex(scalar.value, digits: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    /// `value` in lowercase hexadecimal, zero-padded to `digits`.
-    private static func paddedHex(_ value: UInt32, digits: Int) -> String {
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, digits - hex.count)) + hex
-    }
 }

@@ -1,3 +1,5 @@
+import JSONText
+
 /// A value in the automation files (`tree.json`, `events.jsonl`): JSON's types, Sendable, built without `Any`.
 public enum AutomationValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
@@ -24,7 +26,7 @@ public enum AutomationValue: Hashable, Sendable, ExpressibleByStringLiteral, Exp
 
     private func write(to out: inout String) {
         switch self {
-        case .string(let s): out += Self.quoted(s)
+        case .string(let s): out += JSONText.stringLiteral(s)
         case .int(let i): out += String(i)
         case .double(let d): out += Self.number(d)
         case .bool(let b): out += b ? "true" : "false"
@@ -40,7 +42,7 @@ public enum AutomationValue: Hashable, Sendable, ExpressibleByStringLiteral, Exp
             out += "{"
             for (index, key) in fields.keys.sorted().enumerated() {
                 if index > 0 { out += "," }
-                out += Self.quoted(key) + ":"
+                out += JSONText.stringLiteral(key) + ":"
                 fields[key]!.write(to: &out)
             }
             out += "}"
@@ -53,26 +55,5 @@ public enum AutomationValue: Hashable, Sendable, ExpressibleByStringLiteral, Exp
         let rounded = (d * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
-    }
-
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
