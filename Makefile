@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # The reverse-DNS application id: the installed .desktop, icon and metainfo file names (the app's own copy is
-# Sources/Platform/ApplicationIdentity.swift).
+# Sources/Platform/App/ApplicationIdentity.swift).
 APP_ID := io.github.kinetic.Kinetic
 # The build folder `make install` copies the programs from (the launcher kinetic, kinetic-app and kinetic-solve):
 # the release build, unless KINETIC_BUILD names another (the end-to-end test installs the debug build it already

@@ -51,10 +51,11 @@ public struct ResourceLocator: Sendable {
         try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     }
 
-    /// The checkout this module was compiled from: the folder above `Sources/Platform/`.
+    /// The checkout this module was compiled from: the folder above `Sources/Platform/App/`.
     public static var sourceCheckoutRoot: String {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
     }
 
     /// The full path of `name` (e.g. "images/tower.svg") in the first folder that has it.
