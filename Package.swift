@@ -60,12 +60,20 @@ let package = Package(
                 "Pentomino", "JSONText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // `kinetic-app`: command line and composition of the tabs.
+        // The app's assembly: the one registry of scenes, how each is built, the tab bar's composition and the
+        // state the app keeps between launches. Used by `kinetic-app` and by the scene fuzzer, so both build the
+        // same app.
+        .target(
+            name: "KineticAssembly",
+            dependencies: [
+                "Kit", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Snowman", "Preferences", "Sound",
+            ]),
+
+        // `kinetic-app`: the command line, the platform host and the run loop around the assembly.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Snowman",
-                "Pentomino", "Preferences", "Sound", "SolveCommandLine",
+                "Kit", "Platform", "KineticAssembly", "Pentomino", "Preferences", "Sound", "SolveCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -121,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "KineticTests",
             dependencies: [
-                "Kinetic", "Kit", "Preferences", "FuzzSupport", "SolveCommandLine",
+                "Kinetic", "KineticAssembly", "Kit", "Preferences", "FuzzSupport", "SolveCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import Kit
+import KineticAssembly
 import Platform
 import Preferences
 import SolveCommandLine

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KineticAssembly
 import Kit
 import Platform
 import SolveCommandLine

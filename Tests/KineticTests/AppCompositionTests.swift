@@ -4,6 +4,7 @@ import Preferences
 import Testing
 
 @testable import Kinetic
+@testable import KineticAssembly
 
 /// The tab bar shows every registered tab from the start, but only the scene on screen is built.
 @MainActor

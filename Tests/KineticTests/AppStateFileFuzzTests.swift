@@ -4,6 +4,7 @@ import Preferences
 import Testing
 
 @testable import Kinetic
+@testable import KineticAssembly
 
 /// Damaged `state.plist` files from fixed seeds: none may trap; each loads or is kept aside with a fresh state;
 /// and saving and reloading work afterwards.

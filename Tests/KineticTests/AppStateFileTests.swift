@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import Kinetic
+@testable import KineticAssembly
 
 /// `state.plist` through `PropertyListFile`: what earlier versions wrote still loads, a bad file is kept aside,
 /// a value of the wrong type is dropped with the original kept, and a failed save is recorded.

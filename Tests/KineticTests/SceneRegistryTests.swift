@@ -4,6 +4,7 @@ import Preferences
 import Testing
 
 @testable import Kinetic
+@testable import KineticAssembly
 
 /// The one list of scenes, and what the command line and the Settings tab derive from it.
 @Suite("The scene registry is the one list of tabs")

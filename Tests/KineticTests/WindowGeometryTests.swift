@@ -2,6 +2,7 @@ import Kit
 import Testing
 
 @testable import Kinetic
+@testable import KineticAssembly
 
 @Suite("Window geometry from the command line and state.plist")
 struct WindowGeometryTests {

@@ -9,8 +9,8 @@ import Sound
 
 /// The one list of scenes, in tab-bar order. The tab bar, `--tab` (its help and its error), the digit shortcuts,
 /// the automation ids and the Settings tab's sections all derive from it, so adding a scene is adding an entry.
-enum SceneRegistry {
-    static let entries: [SceneEntry] = [
+public enum SceneRegistry {
+    public static let entries: [SceneEntry] = [
         SceneEntry(
             id: "breakout", title: "Breakout", shortcut: "1", iconResource: "icons/breakout.svg",
             settings: BreakoutSettings.section, make: SceneFactories.breakout),
@@ -32,24 +32,24 @@ enum SceneRegistry {
     ]
 
     /// Every id, in tab-bar order.
-    static var ids: [String] { entries.map(\.id) }
+    public static var ids: [String] { entries.map(\.id) }
 
-    static func entry(id: String) -> SceneEntry? {
+    public static func entry(id: String) -> SceneEntry? {
         entries.first { $0.id == id }
     }
 
     /// Every scene's settings, then the app's own (sound), in the Settings tab's order.
-    static var settingsSections: [SettingsSection] {
+    public static var settingsSections: [SettingsSection] {
         entries.compactMap(\.settings) + [SoundSettings.section]
     }
 
     /// `--tab`'s help line.
-    static var tabOptionHelp: String {
+    public static var tabOptionHelp: String {
         "Open on this tab: \(ids.joined(separator: ", ")). Default: the tab used last."
     }
 
     /// The one line `--tab` answers a name that is not a tab with.
-    static func unknownTabMessage(_ name: String) -> String {
+    public static func unknownTabMessage(_ name: String) -> String {
         "Unknown tab '\(name)'. Tabs: \(ids.joined(separator: ", "))."
     }
 }

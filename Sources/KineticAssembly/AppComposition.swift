@@ -4,16 +4,16 @@ import Kit
 /// Turns the registry into the tab bar's tabs: every tab's title, icon and shortcut at once, each scene built by
 /// its factory the first time its tab is shown.
 @MainActor
-final class AppComposition {
-    let tabs: [Tab]
+public final class AppComposition {
+    public let tabs: [Tab]
     /// The ids of the scenes built so far, in the order they were built.
-    var builtSceneIDs: [String] { record.ids }
+    public var builtSceneIDs: [String] { record.ids }
 
     private let record = BuildRecord()
 
     /// Loads every tab's icon now (the bar shows them all); a missing icon fails the launch, as missing artwork
     /// would.
-    init(entries: [SceneEntry] = SceneRegistry.entries, context: SceneContext) throws {
+    public init(entries: [SceneEntry] = SceneRegistry.entries, context: SceneContext) throws {
         let record = record
         tabs = try entries.map { entry in
             let icon = try context.resourceImage(entry.iconResource)
@@ -42,10 +42,10 @@ final class AppComposition {
 
 /// The app state shared by the parts that change it while the app runs; saved once, at quit.
 @MainActor
-final class AppStateStore {
-    var value: AppState
+public final class AppStateStore {
+    public var value: AppState
 
-    init(_ value: AppState) {
+    public init(_ value: AppState) {
         self.value = value
     }
 }

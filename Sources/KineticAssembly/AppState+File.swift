@@ -14,14 +14,14 @@ extension AppState {
         static let crossfadeImagePaths = "crossfadeImagePaths"
     }
 
-    static func file(in directory: URL, report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError)
+    public static func file(in directory: URL, report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError)
         -> PropertyListFile
     {
         PropertyListFile(directory: directory, fileName: fileName, report: report)
     }
 
     /// The remembered state, or a fresh one when there is none or it cannot be used.
-    static func load(
+    public static func load(
         from directory: URL, now: Date = Date(),
         report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError
     ) -> AppState {
@@ -49,7 +49,7 @@ extension AppState {
 
     /// Writes the state, recording a failure in `status` (at quit, that means one line on stderr).
     @MainActor
-    func save(to directory: URL, status: FileSaveStatus?) {
+    public func save(to directory: URL, status: FileSaveStatus?) {
         AppState.file(in: directory).save(propertyList, subject: Self.subject, status: status)
     }
 
