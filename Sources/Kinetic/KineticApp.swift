@@ -1,6 +1,6 @@
 import Foundation
-import Kit
 import KineticAssembly
+import Kit
 import Platform
 import Preferences
 import SolveCommandLine

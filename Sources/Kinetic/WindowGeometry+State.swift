@@ -1,6 +1,6 @@
 import Foundation
-import Kit
 import KineticAssembly
+import Kit
 
 extension WindowGeometry {
     /// The window geometry `state` remembers, checked; what had to be dropped is told in one stderr line that

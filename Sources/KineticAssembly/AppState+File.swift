@@ -14,7 +14,9 @@ extension AppState {
         static let crossfadeImagePaths = "crossfadeImagePaths"
     }
 
-    public static func file(in directory: URL, report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError)
+    public static func file(
+        in directory: URL, report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError
+    )
         -> PropertyListFile
     {
         PropertyListFile(directory: directory, fileName: fileName, report: report)
