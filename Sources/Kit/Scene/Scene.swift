@@ -34,6 +34,9 @@ open class Scene {
     open func navigationShouldPopOnBack() -> Bool { true }
     /// A key nothing focused took; return true when consumed.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
+    /// The scene's mouse, touch and key controls, for its help sheet: build it from the tables that drive the
+    /// input (a `KeyMap`'s `helpRows`), so the sheet cannot drift from what works.
+    open var controlsHelp: ControlsHelp { .none }
     /// A game controller event while this scene shows (its state is also in `view.window?.gamepad`); return true
     /// when taken.
     open func handleGamepad(_ event: GamepadEvent) -> Bool { false }
