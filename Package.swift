@@ -42,15 +42,16 @@ let package = Package(
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
         .target(name: "Pentomino"),
-        // Sound effects: synthesis, the event-to-cue table and the Sound settings (no SDL: Platform plays them).
+        // Sound effects: synthesis, the gate, the event-to-cue rules and the Sound settings (no SDL: Platform plays
+        // them). It names no game: each game declares its own cues and rules.
         .target(name: "Sound", dependencies: ["Kit", "Preferences"]),
 
         // Scenes: each imports Kit (and what it needs), never another scene.
-        .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
-        .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences"]),
+        .target(name: "Crossfade", dependencies: ["Kit", "Preferences", "Sound"]),
+        .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences", "Sound"]),
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
-        .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
-        .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
+        .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences", "Sound"]),
+        .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences", "Sound"]),
         .target(name: "Snowman", dependencies: ["Kit", "Preferences"]),
 
         // `kinetic solve`'s command line, shared by the app (its `solve` subcommand) and `kinetic-solve`.
@@ -106,18 +107,19 @@ let package = Package(
             name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport", "Sound"],
             exclude: ["ImageSamples"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
-        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+            name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences", "Sound"]),
+        .testTarget(
+            name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences", "Sound"]),
         .testTarget(
             name: "PentominoesTests",
-            dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
+            dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport", "Sound"]),
         .testTarget(
             name: "SnowmanTests",
             dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
         .testTarget(
             name: "BreakoutTests",
-            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
+            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport", "Sound"]),
         // Random input in every scene inside the real tab bar, headless, on a fake clock.
         .testTarget(
             name: "FuzzTests",
@@ -125,12 +127,13 @@ let package = Package(
                 "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes",
                 "Settings", "Snowman",
             ]),
-        // The executable's own parts: command line, remembered window geometry, the state file.
+        // The executable's own parts: command line, remembered window geometry, the state file; and what needs every
+        // scene at once, through the registry (every cue judged together).
         .testTarget(
             name: "KineticTests",
             dependencies: [
-                "Kinetic", "KineticAssembly", "Kit", "Preferences", "FuzzSupport", "SolveCommandLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Kinetic", "KineticAssembly", "Kit", "Platform", "Preferences", "Sound", "FuzzSupport",
+                "SolveCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ],
     swiftLanguageModes: [.v6]
