@@ -132,8 +132,9 @@ let package = Package(
         .testTarget(
             name: "KineticTests",
             dependencies: [
-                "Kinetic", "KineticAssembly", "Kit", "Platform", "Preferences", "Sound", "FuzzSupport",
-                "SolveCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Kinetic", "KineticAssembly", "Kit", "Platform", "Preferences", "Sound", "Crossfade", "Settings",
+                "Snowman", "FuzzSupport", "SolveCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,7 @@ extension CrossfadeScene {
             switch result {
             case .success(let image):
                 replaceImage(at: shownIndex, with: image)
-                events.emit("crossfade.image.replaced", ["slot": .int(shownIndex), "path": .string(path)])
+                events.emit(CrossfadeEvent.imageReplaced(slot: shownIndex, path: path))
             case .failure(let error):
                 reject(path, because: error)
             }
@@ -31,8 +31,6 @@ extension CrossfadeScene {
             let notice = LocalNotification(title: Self.rejectedImageTitle, subtitle: name, body: error.message)
             BannerView(notification: notice).present(in: window)
         }
-        events.emit(
-            "crossfade.image.rejected",
-            ["path": .string(path), "reason": .string(error.reason.rawValue), "message": .string(error.message)])
+        events.emit(CrossfadeEvent.imageRejected(path: path, reason: error.reason, message: error.message))
     }
 }

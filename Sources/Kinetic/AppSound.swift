@@ -45,13 +45,13 @@ extension SoundOutput {
     private static func report(_ outcome: MixerAudio.Outcome, events: EventLog) {
         switch outcome {
         case .opened(let driver, let sampleRate):
-            events.emit("sound.opened", ["driver": .string(driver), "rate": .int(sampleRate)])
+            events.emit(SoundEvent.opened(driver: driver, rate: sampleRate))
         case .unavailable(let reason):
             FileHandle.standardError.write(
                 Data(
                     ("kinetic: no sound (\(reason)); the games play silently. Connect an audio device, then switch "
                         + "Sound effects off and on in Settings.\n").utf8))
-            events.emit("sound.unavailable", ["reason": .string(reason)])
+            events.emit(SoundEvent.unavailable(reason: reason))
         }
     }
 }

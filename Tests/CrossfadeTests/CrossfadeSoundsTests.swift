@@ -10,19 +10,24 @@ import Testing
 struct CrossfadeSoundsTests {
     let table = CueTable([CrossfadeSounds.scene])
 
-    func heard(_ name: String, _ fields: [String: AutomationValue] = [:]) -> SoundCue? {
+    func heard(_ event: CrossfadeEvent) -> SoundCue? {
         let log = EventLog(clock: { 0 }, sink: nil)
         var played: SoundCue?
         log.addObserver { played = table.cue(for: $0) }
-        log.emit(name, fields)
+        log.emit(event)
         return played
     }
 
     @Test("A crossfade starting swishes; its end and a dropped picture are silent")
     func events() {
-        #expect(heard("crossfade.started", ["from": "a", "to": "b"]) == CrossfadeSounds.swish)
+        #expect(heard(.started(from: "a", to: "b", count: 1)) == CrossfadeSounds.swish)
         #expect(CrossfadeSounds.scene.cues == [CrossfadeSounds.swish])
-        #expect(heard("crossfade.finished", ["image": "b"]) == nil)
-        #expect(heard("crossfade.image.replaced", ["slot": 0, "path": "/x.png"]) == nil)
+        #expect(heard(.finished(image: "b")) == nil)
+        #expect(heard(.imageReplaced(slot: 0, path: "/x.png")) == nil)
+    }
+
+    @Test("Only the typed event swishes: a line that merely has its name does not")
+    func typedOnly() {
+        #expect(table.cue(for: LoggedEvent(name: "crossfade.started", time: 0)) == nil)
     }
 }

@@ -16,5 +16,6 @@ public enum CrossfadeSounds {
         minimumInterval: SoundCue.sweepInterval)
 
     /// Every cue, and the events that play them.
-    public static let scene = SceneSounds(cues: [swish], rules: [CueRule("crossfade.started", swish)])
+    public static let scene = SceneSounds(
+        cues: [swish], rules: [.on(CrossfadeEvent.self) { if case .started = $0 { swish } else { nil } }])
 }

@@ -34,7 +34,7 @@ public final class NavigationController: Scene {
         updateBar()
         slide(incoming: scene.view, outgoing: covered.view, forward: true, animated: animated)
         scene.sceneDidAppear()
-        view.window?.events.emit("navigation.pushed", ["scene": .string(scene.name)])
+        view.window?.events.emit(KitEvent.navigationPushed(scene: scene.name))
     }
 
     /// Goes back one screen; nothing at the root.
@@ -46,7 +46,7 @@ public final class NavigationController: Scene {
         updateBar()
         slide(incoming: topScene.view, outgoing: leaving.view, forward: false, animated: animated)
         topScene.sceneDidAppear()
-        view.window?.events.emit("navigation.popped", ["scene": .string(leaving.name)])
+        view.window?.events.emit(KitEvent.navigationPopped(scene: leaving.name))
     }
 
     /// Back, as the bar's button and Escape do: pops unless the screen on top asks to stay

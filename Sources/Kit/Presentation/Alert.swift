@@ -83,14 +83,14 @@ public final class Alert: View {
         container = layer
         // Enter and Escape answer without focus; a ring on a button nobody tabbed to would only be noise.
         window.present(layer, focus: accessory?.canBecomeFocused == true ? accessory : nil)
-        window.events.emit("alert.shown", ["title": .string(title)])
+        window.events.emit(KitEvent.alertShown(title: title))
     }
 
     /// Dismisses the alert as if the button at `index` were clicked.
     public func choose(_ index: Int) {
         guard let container, !container.isDismissing, let window = container.window else { return }
         let action = actions[index]
-        window.events.emit("alert.dismissed", ["title": .string(title), "action": .string(action.title)])
+        window.events.emit(KitEvent.alertDismissed(title: title, action: action.title))
         window.dismiss(container)
         action.handler?()
     }

@@ -23,7 +23,7 @@ extension Scene {
         card.doneButton.onActivate = { [weak scene] in scene?.dismiss() }
         window.present(layer, focus: nil)
         scene.sceneDidAppear()
-        window.events.emit("sheet.presented", ["scene": .string(scene.name)])
+        window.events.emit(KitEvent.sheetPresented(scene: scene.name))
     }
 
     /// Dismisses the sheet this scene is shown in (nothing when it is not in one).
@@ -31,7 +31,7 @@ extension Scene {
         var ancestor = view.superview
         while let current = ancestor, !(current is PresentationContainer) { ancestor = current.superview }
         guard let layer = ancestor as? PresentationContainer, let window = layer.window else { return }
-        window.events.emit("sheet.dismissed", ["scene": .string(name)])
+        window.events.emit(KitEvent.sheetDismissed(scene: name))
         window.dismiss(layer)
     }
 }

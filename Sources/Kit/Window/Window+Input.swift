@@ -79,7 +79,7 @@ extension Window {
         previous?.isFocused = false
         focusedView = view
         if previousView !== view {
-            events.emit("focus.changed", ["id": view?.accessibilityIdentifier.map { .string($0) } ?? .null])
+            events.emit(KitEvent.focusChanged(id: view?.accessibilityIdentifier))
         }
         let control = view as? Control
         control?.isFocused = true

@@ -43,7 +43,7 @@ public final class SoundEffects {
     private func hear(_ event: LoggedEvent) {
         guard isOn, gain > 0, let cue = table.cue(for: event), gate.admit(cue, at: event.time) else { return }
         guard output.play(cue) else { return }
-        events.emit("sound.played", ["cue": .string(cue.name)])
+        events.emit(SoundEvent.played(cue))
     }
 
     private func switchSound(on: Bool) {
