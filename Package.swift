@@ -120,12 +120,13 @@ let package = Package(
         .testTarget(
             name: "BreakoutTests",
             dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport", "Sound"]),
-        // Random input in every scene inside the real tab bar, headless, on a fake clock.
+        // Random input in every scene inside the real tab bar, built through the app's registry and composition,
+        // headless, on a fake clock.
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes",
-                "Settings", "Snowman",
+                "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "KineticAssembly", "Sound", "Breakout",
+                "Snowman",
             ]),
         // The executable's own parts: command line, remembered window geometry, the state file; and what needs every
         // scene at once, through the registry (every cue judged together).
