@@ -19,7 +19,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2
 	xvfb xauth xdotool x11-apps x11-utils imagemagick dbus dbus-x11 python3 python3-jeepney \
 	at-spi2-core python3-pyatspi weston xwayland libgl1-mesa-dri
 
-.PHONY: deps build release run test unit-test e2e-test bench floor clean install uninstall screenshots
+.PHONY: deps build release run test unit-test e2e-test bench floor clean install uninstall screenshots examples
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -41,9 +41,13 @@ run: release
 	.build/release/kinetic
 
 # `swift build` builds the benchmark runner too (debug), and the floor program is built, so neither can rot.
-test: deps build floor
+test: deps build floor examples
 	$(SWIFT) test
 	$(MAKE) e2e-test
+
+# Examples/: an app of its own on the Kit and Platform libraries, built so their public API cannot rot.
+examples: deps
+	cd Examples && $(SWIFT) build
 
 unit-test: deps
 	$(SWIFT) test

@@ -10,6 +10,11 @@ let package = Package(
         .executable(name: "kinetic", targets: ["KineticLauncher"]),
         .executable(name: "kinetic-app", targets: ["Kinetic"]),
         .executable(name: "kinetic-solve", targets: ["KineticSolve"]),
+        // The toolkit for apps of your own (Examples/ builds one): views, controls, animation, gestures and scenes
+        // in pure Swift; physics on Chipmunk2D; and the SDL host that opens the window and runs the loop.
+        .library(name: "Kit", targets: ["Kit"]),
+        .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "Platform", targets: ["Platform"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")

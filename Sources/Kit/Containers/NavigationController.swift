@@ -2,9 +2,9 @@
 /// right with a back button to return; `pop`, the back button or Escape slides it away.
 @MainActor
 public final class NavigationController: Scene {
-    public static let transitionDuration = 0.35
+    static let transitionDuration = 0.35
     /// How far the covered screen shifts left while the new one slides over it, as a fraction of the width.
-    public static let parallaxFraction = 0.3
+    static let parallaxFraction = 0.3
 
     public private(set) var stack: [Scene]
     public let bar = NavigationBar()
@@ -51,7 +51,7 @@ public final class NavigationController: Scene {
 
     /// Back, as the bar's button and Escape do: pops unless the screen on top asks to stay
     /// (`Scene.navigationShouldPopOnBack()`).
-    public func goBack() {
+    func goBack() {
         guard stack.count > 1, topScene.navigationShouldPopOnBack() else { return }
         pop()
     }

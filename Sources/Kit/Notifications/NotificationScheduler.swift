@@ -54,7 +54,7 @@ public final class NotificationScheduler {
     }
 
     /// How long quitting waits for desktop notifications still being posted, in seconds.
-    public static let quitDeliveryTimeout = 2.0
+    static let quitDeliveryTimeout = 2.0
 
     /// Posts `entry` to the desktop when the window is not focused (or the app is quitting), else shows the
     /// banner. Each notification is sent at most once.

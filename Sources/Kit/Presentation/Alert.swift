@@ -14,7 +14,7 @@ public final class Alert: View {
     public static let padding = Theme.spacing * 2.5
     public static let buttonHeight = 44.0
     /// Gap between the title and the message, in points.
-    public static let titleGap = Theme.spacing / 2
+    static let titleGap = Theme.spacing / 2
 
     public let title: String
     public let message: String?
@@ -132,7 +132,7 @@ public final class Alert: View {
     private var isSideBySide: Bool { actions.count == 2 }
     private var buttonsHeight: Double { Self.buttonHeight * Double(isSideBySide ? 1 : actions.count) }
     /// What Return picks: the first ordinary action, else Cancel; nil when every action destroys something.
-    public var defaultActionIndex: Int? {
+    var defaultActionIndex: Int? {
         actions.firstIndex { $0.style == .default } ?? actions.firstIndex { $0.style == .cancel }
     }
 

@@ -2,8 +2,8 @@
 /// on a card over the dimmed window, under a navigation bar with its title and a Done button.
 extension Scene {
     /// The sheet's largest size and its margin from the window's edges, in points.
-    public static let sheetMaximumSize = Size(width: 640, height: 560)
-    public static let sheetMargin = Theme.spacing * 4
+    static let sheetMaximumSize = Size(width: 640, height: 560)
+    static let sheetMargin = Theme.spacing * 4
 
     /// Shows `scene` as a sheet over the window; Done (id `<name>.done`), Escape or a click on the dimmed
     /// background dismisses it. The sheet is `sheetMaximumSize` unless `fitting` says the size it wants for the

@@ -1,6 +1,6 @@
 /// Text in a rectangle: one line (vertically centred) or several (wrapped to the width).
 @MainActor
-open class Label: View {
+public class Label: View {
     public var text: String { didSet { setNeedsDisplay() } }
     public var style: TextStyle { didSet { setNeedsDisplay() } }
 
@@ -11,14 +11,14 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    open override func draw(in canvas: Canvas) {
+    public override func draw(in canvas: Canvas) {
         guard !text.isEmpty else { return }
         canvas.draw(text, in: bounds, style: style)
     }
 
-    open override var automationType: String { "Label" }
-    open override var automationValue: AutomationValue? { .string(text) }
+    public override var automationType: String { "Label" }
+    public override var automationValue: AutomationValue? { .string(text) }
     /// An empty label says nothing, so it is left out.
-    open override var accessibilityRole: AccessibilityRole { text.isEmpty ? .none : .label }
-    open override var accessibilityText: AccessibilityText? { AccessibilityText(text) }
+    public override var accessibilityRole: AccessibilityRole { text.isEmpty ? .none : .label }
+    public override var accessibilityText: AccessibilityText? { AccessibilityText(text) }
 }

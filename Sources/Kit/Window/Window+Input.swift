@@ -94,7 +94,7 @@ extension Window {
 
     /// Clears the keyboard focus when it is on `view` or inside it (the view is leaving the window or sliding
     /// away); focus elsewhere stays.
-    public func resignFocus(within view: View) {
+    func resignFocus(within view: View) {
         guard let focused = focusedView, focused.isDescendant(of: view) else { return }
         setFocus(nil)
     }
@@ -130,7 +130,7 @@ extension Window {
 
     /// Focusable views in reading order (depth-first, back to front), visible and enabled only; inside the top
     /// modal layer when one is shown.
-    public var focusableViews: [View] {
+    var focusableViews: [View] {
         var result: [View] = []
         func visit(_ view: View) {
             guard !view.isHidden, view.alpha >= View.minimumHitTestAlpha, view.isUserInteractionEnabled else { return }

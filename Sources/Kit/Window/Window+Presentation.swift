@@ -1,12 +1,12 @@
 /// Modal layers: presented on top of everything, they own the keyboard and the pointer until dismissed.
 extension Window {
     /// The modal layers shown, bottom to top.
-    public var presentations: [PresentationContainer] {
+    var presentations: [PresentationContainer] {
         rootView.subviews.compactMap { $0 as? PresentationContainer }.filter { !$0.isDismissing }
     }
 
     /// The top modal layer, which takes keys and limits Tab focus to itself.
-    public var topPresentation: PresentationContainer? { presentations.last }
+    var topPresentation: PresentationContainer? { presentations.last }
 
     /// Shows `container` above everything with its entrance animation and moves keyboard focus into it.
     func present(_ container: PresentationContainer, focus: View?) {

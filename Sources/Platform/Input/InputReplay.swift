@@ -15,10 +15,12 @@ public struct InputReplay: Sendable, Equatable {
     }
 
     /// A key stroke: pressed and released (the default), or only one half of it.
+    /// A replayed key's phase: `press` (down and up), or `down` or `up` alone.
     public enum KeyPhase: String, Sendable, CaseIterable {
         case press, down, up
     }
 
+    /// One replayed input event, as SDL will be given it.
     public enum Action: Sendable, Equatable {
         /// The left mouse button, or the mouse moving with it held; `synthetic`: a mouse event SDL made from a
         /// finger (its `which` is `SDL_TOUCH_MOUSEID`).
@@ -30,6 +32,7 @@ public struct InputReplay: Sendable, Equatable {
         case key(code: SDL_Keycode, modifiers: KeyEvent.Modifiers, phase: KeyPhase)
     }
 
+    /// An action and when it is due.
     public struct Step: Sendable, Equatable {
         /// Seconds after the first frame is on screen.
         public var time: Double
