@@ -22,13 +22,17 @@ extension AppState {
         PropertyListFile(directory: directory, fileName: fileName, report: report)
     }
 
-    /// The remembered state, or a fresh one when there is none or it cannot be used.
+    /// The remembered state, or a fresh one when there is none or it cannot be used (recorded in `status`, which
+    /// tells the user once the window is up).
+    @MainActor
     public static func load(
-        from directory: URL, now: Date = Date(),
+        from directory: URL, now: Date = Date(), status: FileSaveStatus? = nil,
         report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError
     ) -> AppState {
         let file = file(in: directory, report: report)
-        guard case .loaded(let entries) = file.loadDictionary(now: now) else { return AppState() }
+        guard case .loaded(let entries) = file.loadDictionary(now: now, subject: subject, status: status) else {
+            return AppState()
+        }
         var fields = PropertyListFields(entries)
         var state = AppState()
         state.windowWidth = fields.double(Key.windowWidth)
@@ -45,7 +49,7 @@ extension AppState {
                 return path == emptySlot ? nil : path
             }
         }
-        file.reportWrongTypes(fields.wrongTypes, now: now)
+        file.reportWrongTypes(fields.wrongTypes, now: now, subject: subject, status: status)
         return state
     }
 
