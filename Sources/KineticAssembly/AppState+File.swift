@@ -12,6 +12,7 @@ extension AppState {
         static let windowY = "windowY"
         static let lastTab = "lastTab"
         static let crossfadeImagePaths = "crossfadeImagePaths"
+        static let all = [windowWidth, windowHeight, windowX, windowY, lastTab, crossfadeImagePaths]
     }
 
     public static func file(
@@ -50,6 +51,7 @@ extension AppState {
             }
         }
         file.reportWrongTypes(fields.wrongTypes, now: now, subject: subject, status: status)
+        state.unknownEntries = fields.unknownEntries(besides: Key.all)
         return state
     }
 
@@ -60,7 +62,7 @@ extension AppState {
     }
 
     var propertyList: PropertyListValue {
-        var entries: [String: PropertyListValue] = [:]
+        var entries = unknownEntries
         entries[Key.windowWidth] = windowWidth.map(PropertyListValue.double)
         entries[Key.windowHeight] = windowHeight.map(PropertyListValue.double)
         entries[Key.windowX] = windowX.map(PropertyListValue.double)
