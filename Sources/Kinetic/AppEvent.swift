@@ -18,6 +18,8 @@ enum AppEvent: SemanticEvent, Equatable {
     case fileSaveFailed(file: String, reason: String)
     /// `file.saved_again`: the file named `file` was saved after failing before.
     case fileSavedAgain(file: String)
+    /// `file.reset`: the file named `file` could not be used at load and was reset; `title` is the banner's.
+    case fileReset(file: String, title: String)
     /// `runloop.main_queue` / `runloop.main_actor`: work sent to the main queue, or to the main actor, from
     /// `sender` ran after `waitMilliseconds` (`from`, `wait_ms`).
     case mainQueueServed(sender: RunLoopProbe.Sender, waitMilliseconds: Double)
@@ -32,6 +34,7 @@ enum AppEvent: SemanticEvent, Equatable {
         case .quit: "app.quit"
         case .fileSaveFailed: "file.save_failed"
         case .fileSavedAgain: "file.saved_again"
+        case .fileReset: "file.reset"
         case .mainQueueServed: "runloop.main_queue"
         case .mainActorServed: "runloop.main_actor"
         }
@@ -47,6 +50,7 @@ enum AppEvent: SemanticEvent, Equatable {
         case .quit: [:]
         case .fileSaveFailed(let file, let reason): ["file": .string(file), "reason": .string(reason)]
         case .fileSavedAgain(let file): ["file": .string(file)]
+        case .fileReset(let file, let title): ["file": .string(file), "title": .string(title)]
         case .mainQueueServed(let sender, let wait), .mainActorServed(let sender, let wait):
             ["from": .string(sender.rawValue), "wait_ms": .double(wait)]
         }

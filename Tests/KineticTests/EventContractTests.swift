@@ -59,6 +59,7 @@ struct EventContractTests {
         AppEvent.tabSelected(tab: "breakout"), AppEvent.windowResized(width: 800, height: 600), AppEvent.quit,
         AppEvent.fileSaveFailed(file: "settings.plist", reason: "the disk is full"),
         AppEvent.fileSavedAgain(file: "settings.plist"),
+        AppEvent.fileReset(file: "settings.plist", title: "Settings Reset"),
         AppEvent.mainQueueServed(sender: .main, waitMilliseconds: 1),
         AppEvent.mainActorServed(sender: .background, waitMilliseconds: 2),
     ]
