@@ -47,9 +47,10 @@ test: deps build floor examples
 	$(SWIFT) test
 	$(MAKE) e2e-test
 
-# Examples/: an app of its own on the Kit and Platform libraries, built so their public API cannot rot.
+# Examples/: an app of its own on the Kit and Platform libraries, built so their public API cannot rot. (SwiftPM
+# lists a path dependency's files again only when the manifest changes, hence the touch.)
 examples: deps
-	cd Examples && $(SWIFT) build
+	cd Examples && touch Package.swift && $(SWIFT) build
 
 unit-test: deps
 	$(SWIFT) test
