@@ -32,7 +32,7 @@ build: deps
 
 # The Swift runtime and Foundation linked into the binary: a launch then maps and relocates one file instead of a
 # dozen shared libraries, and touches only the runtime code it runs (measured: less CPU to the first frame, less
-# resident memory; README, Performance).
+# resident memory; docs/measurements.md).
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps

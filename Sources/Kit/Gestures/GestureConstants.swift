@@ -1,7 +1,7 @@
 /// The tunables of gesture recognition, each with its unit and the reason for its value.
 ///
 /// Recognizers copy these into per-instance properties, so a scene can tune one recognizer without changing the
-/// rest. Values follow the consensus of Android, Flutter and UIKit peers (`uikit-semantics.md` §1.2).
+/// rest. Values follow what Android, Flutter and UIKit agree on, as each constant says.
 enum GestureConstants {
     /// Seconds from a tap's lift to the next tap's press for both to count in one series (Android, Flutter).
     static let doubleTapWindow: Double = 0.3

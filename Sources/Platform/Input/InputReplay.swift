@@ -6,7 +6,7 @@ import Kit
 /// input takes (SDL's queue, `EventTranslator`, the window's gesture arena), so two-finger sequences and the
 /// mouse/touch twins SDL makes can be tested end to end on a display that has no touch screen.
 ///
-/// The file holds JSON lines in time order, one event each (the README's automation contract has the format):
+/// The file holds JSON lines in time order, one event each (docs/automation.md has the format):
 /// `{"t": 0.5, "type": "finger", "phase": "down", "finger": 1, "x": 300, "y": 200}`.
 public struct InputReplay: Sendable, Equatable {
     /// A pointer's step: pressed, moved while pressed, released.
