@@ -75,6 +75,17 @@ public struct BreakoutConfiguration: Equatable, Sendable {
             || specialBricks != other.specialBricks || hitsPerBrick != other.hitsPerBrick
     }
 
+    /// This configuration's wall and serve with `other`'s feel (bounciness, gravity, paddle, speed, push).
+    public func withFeel(of other: BreakoutConfiguration) -> BreakoutConfiguration {
+        var mixed = other
+        mixed.brickRows = brickRows
+        mixed.brickColumns = brickColumns
+        mixed.ballCount = ballCount
+        mixed.specialBricks = specialBricks
+        mixed.hitsPerBrick = hitsPerBrick
+        return mixed
+    }
+
     /// A gravity switch and its strength as one number: the strength when on, 0 when off.
     public static func gravity(on isOn: Bool, _ strength: Double) -> Double {
         isOn ? strength : 0

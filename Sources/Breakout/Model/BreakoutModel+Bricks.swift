@@ -31,7 +31,7 @@ extension BreakoutModel {
         var events: [BrickEvent] = [.triggered(special, brick)]
         switch special {
         case .extraBall:
-            ballsInPlay += 1
+            events.append(.ballJoined(addBall(), from: brick))
         case .widePaddle, .slowBall:
             let duration = special.duration ?? 0
             effects[special] = TimedEffect(endsAt: playTime + duration, duration: duration)
@@ -51,8 +51,9 @@ extension BreakoutModel {
     /// The wall is down: the level bonus is scored, the balls leave the field and the effects end.
     private mutating func clearLevel() -> BrickEvent {
         game.levelCleared()
-        ballsInPlay = 0
+        balls = []
         ballsWaiting = 0
+        restingBall = nil
         effects = [:]
         return .levelCleared
     }
@@ -65,6 +66,8 @@ public enum BrickEvent: Equatable, Sendable {
     case broke(BrokenBrick)
     /// A special brick's effect began (an extra ball joined play, a timed effect started, an explosion went off).
     case triggered(BrickSpecial, Brick)
+    /// The extra-ball special put a new ball (this index) in play where the brick was.
+    case ballJoined(Int, from: Brick)
     /// That was the last brick: the level is won (see `BreakoutModel.outcome`).
     case levelCleared
 }

@@ -1,16 +1,17 @@
-/// The rules of a game of Breakout — score, lives, levels, combo, the serve, special bricks and how long their
-/// effects last, pause and game over — with no views, no physics and no clock of its own.
+/// The rules and state of a game of Breakout — score, lives, levels, combo, the serve and every ball's record,
+/// special bricks and how long their effects last, the push cooldown, pause and the prompt to continue, game over,
+/// settings waiting for the next level — with no views, no physics and no clock of its own.
 ///
-/// The scene sends it what happened (a ball struck a brick, a ball fell, a second of play went by, the player
-/// paused) and reads the new state back; the answers that need showing come back as values (`BrickEvent`,
-/// `BallLoss`). Time is the play time the scene advances it by, so an effect lasts exactly its duration on any
-/// clock, a test's included, and stands still while the game is paused.
+/// The scene sends it actions (a click, a key, a contact the physics reported, a frame of play time) and carries
+/// out the effects that come back: events to log, balls to launch or remove, bricks to break, the outcome to show,
+/// the best score to keep. Time is the play time the frames bring, and random numbers come from the generator the
+/// scene passes in, so a test that sends the same actions on the same seed sees the same game.
 ///
 /// ```swift
 /// var model = BreakoutModel(configuration: BreakoutConfiguration(), best: 0, random: &random)
-/// model.launch()                                   // the waiting ball goes up
-/// let events = model.hitBrick(at: BrickPosition(row: 4, column: 0))
-/// model.advance(by: 1.0 / 60)                      // one frame of play
+/// model.send(.serve, random: &random)          // [.launchBall(0, angle: …), .log(.ballLaunched(ball: 0, …))]
+/// model.send(.brickTouched(BrickPosition(row: 4, column: 0)), random: &random)
+/// model.send(.frame(seconds: 1.0 / 60), random: &random)
 /// ```
 public struct BreakoutModel: Equatable, Sendable {
     /// No two pushes closer together than this, in seconds of play: a click is a nudge, not a motor.
@@ -19,16 +20,32 @@ public struct BreakoutModel: Equatable, Sendable {
     public static let levelSpeedUp = 0.05
     /// …up to this share, so a long game stays catchable.
     public static let maximumLevelSpeedUp = 0.3
+    /// Seconds of play a ball may go without touching the paddle before it is nudged back toward it.
+    public static let stuckTimeout: Double = 20
+    /// Paddle hits of one ball closer together than this, in seconds, are one hit (the paddle's boundary is
+    /// re-made as it moves, which can report a touch twice).
+    public static let paddleHitDebounce: Double = 0.1
+    /// A launched ball leaves within this angle of vertical, in radians (20°).
+    public static let launchSpread = 20 * Double.pi / 180
+    /// An extra ball leaves its brick within this angle of straight down, in radians (50°).
+    public static let extraBallSpread = 50 * Double.pi / 180
 
     /// Score, lives, level, combo, best score and whether the game is on, won or lost.
     public internal(set) var game: BreakoutGame
     public internal(set) var wall: BrickWall
     public internal(set) var configuration: BreakoutConfiguration
-    /// Seconds of unpaused play: the clock of timed effects, the push cooldown and the scene's stuck-ball rule.
+    /// Settings for the wall or the serve that wait for the next level or game (the one in progress keeps its own).
+    public internal(set) var pendingConfiguration: BreakoutConfiguration?
+    /// Seconds of unpaused play: the clock of timed effects, the push cooldown and the stuck-ball rule.
     public internal(set) var playTime: Double = 0
     /// Balls of the current serve not launched yet, the one resting on the paddle included.
     public internal(set) var ballsWaiting: Int
-    public internal(set) var ballsInPlay = 0
+    /// The balls in play, in the order they joined.
+    public internal(set) var balls: [BallRecord] = []
+    /// The index of the ball resting on the paddle (nil when none waits or the game waits for an answer).
+    public internal(set) var restingBall: Int?
+    /// The index the next ball gets (from 0 on each new wall: `breakout.ball.<n>`).
+    var nextBallIndex = 0
     /// The timed effects running now (wider paddle, slow balls).
     public internal(set) var effects: [BrickSpecial: TimedEffect] = [:]
     /// Why play stands still; it runs only when there is no reason left.
@@ -46,14 +63,22 @@ public struct BreakoutModel: Equatable, Sendable {
         self.wall = wall
         game = BreakoutGame(best: best)
         ballsWaiting = configuration.ballCount
+        placeRestingBall()
     }
 
     // MARK: What the scene reads
 
     public var isPaused: Bool { !pauseReasons.isEmpty }
+    public var ballsInPlay: Int { balls.count }
 
     /// Whether the paddle, launches and pushes answer input: not while paused, not while an outcome waits.
     public var acceptsPlayInput: Bool { !isPaused && game.phase == .playing }
+
+    /// Whether a new game would lose something: a point, a life, a level, a brick or a ball served.
+    public var hasProgress: Bool {
+        game.score > 0 || game.level > 1 || game.lives < BreakoutGame.startingLives || !balls.isEmpty
+            || ballsWaiting < configuration.ballCount || wall.standingCount < wall.bricks.count
+    }
 
     /// The end of the level or of the game, while it waits for the player's answer; nil while playing.
     public var outcome: GameOutcome? {
@@ -87,6 +112,16 @@ public struct BreakoutModel: Equatable, Sendable {
         return effect.duration > 0 ? left / effect.duration : 0
     }
 
+    /// Seconds of play until the next push is allowed (0: now).
+    public var pushCooldownLeft: Double {
+        max(Self.pushCooldown - (playTime - lastPushTime), 0)
+    }
+
+    /// The record of the ball with this index, if it is in play.
+    public func ball(_ index: Int) -> BallRecord? {
+        balls.first { $0.index == index }
+    }
+
     // MARK: Time and pause
 
     /// `seconds` more of play; returns the effects that ran out, in declaration order. Nothing passes while paused.
@@ -114,86 +149,7 @@ public struct BreakoutModel: Equatable, Sendable {
         return !isPaused
     }
 
-    // MARK: Player's actions
-
-    /// The next waiting ball goes up; false when none waits or play does not accept input.
-    @discardableResult
-    public mutating func launch() -> Bool {
-        guard acceptsPlayInput, ballsWaiting > 0 else { return false }
-        ballsWaiting -= 1
-        ballsInPlay += 1
-        return true
-    }
-
-    /// A push of every ball in play; false when none is in play, play does not accept input, or the last push was
-    /// less than `pushCooldown` seconds of play ago.
-    @discardableResult
-    public mutating func push() -> Bool {
-        guard acceptsPlayInput, ballsInPlay > 0, playTime - lastPushTime >= Self.pushCooldown else { return false }
-        lastPushTime = playTime
-        return true
-    }
-
-    /// A ball touched the paddle: the combo starts again.
-    public mutating func paddleTouched() {
-        game.paddleTouched()
-    }
-
-    /// An extra ball joins play (the extra-ball special does this; a test may too).
-    public mutating func addBall() {
-        ballsInPlay += 1
-    }
-
-    // MARK: Serves, lives and outcomes
-
-    /// A ball left the field through the bottom. With the last ball of the serve gone a life goes too, and a new
-    /// serve waits — unless that was the last life.
-    public mutating func loseBall() -> BallLoss {
-        ballsInPlay = max(ballsInPlay - 1, 0)
-        guard ballsInPlay == 0, ballsWaiting == 0, game.phase == .playing else { return .ballGone }
-        game.lifeLost()
-        guard game.phase == .playing else {
-            effects = [:]
-            return .gameOver
-        }
-        ballsWaiting = configuration.ballCount
-        return .lifeLost
-    }
-
-    /// The player answered the outcome: the next level's wall after a cleared one, a new game after the last
-    /// life. Nothing happens while playing.
-    public mutating func continueAfterOutcome(random: inout some RandomNumberGenerator) {
-        switch game.phase {
-        case .playing: return
-        case .cleared: game.startNextLevel()
-        case .over: game.startNewGame()
-        }
-        startLevel(&random)
-    }
-
-    /// New settings. A different wall or serve (rows, columns, balls, hits, specials) starts a new game; the
-    /// others (bounciness, gravity, paddle, speed, push) apply to the game in progress.
-    public mutating func apply(
-        _ newConfiguration: BreakoutConfiguration, random: inout some RandomNumberGenerator
-    ) -> ConfigurationChange {
-        guard newConfiguration != configuration else { return .none }
-        let needsNewGame = configuration.needsNewGame(toApply: newConfiguration)
-        configuration = newConfiguration
-        guard needsNewGame else { return .feel }
-        game.startNewGame()
-        startLevel(&random)
-        return .newGame
-    }
-
-    /// A full wall for the current level, a full serve waiting, no ball in play and no effect running.
-    private mutating func startLevel(_ random: inout some RandomNumberGenerator) {
-        wall = Self.wall(configuration, level: game.level, &random)
-        ballsWaiting = configuration.ballCount
-        ballsInPlay = 0
-        effects = [:]
-    }
-
-    private static func wall(
+    static func wall(
         _ configuration: BreakoutConfiguration, level: Int, _ random: inout some RandomNumberGenerator
     ) -> BrickWall {
         BrickWall(
@@ -203,14 +159,34 @@ public struct BreakoutModel: Equatable, Sendable {
     }
 }
 
+/// A ball in play, as the rules keep track of it.
+public struct BallRecord: Equatable, Sendable {
+    /// The `<n>` of the ball's `breakout.ball.<n>`.
+    public let index: Int
+    /// Play time of the last paddle touch (or of the launch, or of a nudge): the stuck-ball rule's clock.
+    public internal(set) var lastPaddleTouch: Double
+    /// Play time of the last paddle hit, to take a double report of one touch as one.
+    public internal(set) var lastPaddleHit = -Double.infinity
+
+    init(index: Int, since time: Double) {
+        self.index = index
+        lastPaddleTouch = time
+    }
+}
+
 /// Why the game stands still; it runs only when there is no reason left.
-public enum PauseReason: Hashable, Sendable {
+public enum PauseReason: String, Hashable, Sendable {
     /// The player paused (P, Escape, Start).
     case user
     /// Another tab is showing (or the app is hidden).
     case hidden
     /// The window lost keyboard focus.
     case unfocused
+    /// Back from another tab or from another window with balls in flight: play goes on with a click or Space, so
+    /// a ball heading down is never lost before the player is ready.
+    case awaitingContinue
+    /// The game asks the player a question ("Start a new game?").
+    case question
 }
 
 /// A timed effect's schedule, in seconds of play.
@@ -236,6 +212,8 @@ public enum ConfigurationChange: Equatable, Sendable {
     case none
     /// The feel changed (bounciness, gravity, paddle, speed, push); the game goes on.
     case feel
-    /// The wall or the serve changed: a new game started.
+    /// The wall or the serve changed on a game with nothing to lose: a new game started.
     case newGame
+    /// The wall or the serve changed during a game: the feel applies now, the rest from the next level or game.
+    case pending
 }

@@ -1,47 +1,50 @@
+import Dynamics
 import Kit
 
-/// The rules checked after every physics step (240 times a second), so no ball can get into a state the player
-/// cannot get it out of: a ball below the field is lost, a ball never stays inside the paddle (a boundary moved
-/// onto a ball would trap it), a ball that has not come back for `stuckTimeout` is nudged, and every ball's speed
-/// stays in the playable band.
+/// The physics' side of the rules, after every physics step (240 times a second), so no ball can get into a state
+/// the player cannot get it out of: a ball below the field has fallen (the model decides what that costs), a ball
+/// never stays inside the paddle (a boundary moved onto a ball would trap it), and every ball's speed stays in the
+/// playable band. Contacts reach the model as actions.
 extension BreakoutScene {
     func physicsDidStep() {
-        let geometry = paddleGeometry
+        let geometry = playfield.paddleGeometry
         let rules = rules
         let bottom = field.bounds.height
-        for ball in balls where ball.isInPlay {
-            if ball.view.center.y - BallView.radius > bottom {
-                loseBall(ball)
+        for ball in playfield.balls where ball.isInPlay {
+            if ball.center.y - BallView.radius > bottom {
+                send(.ballFell(ball: ball.index))
                 continue
             }
-            if geometry.overlaps(ballAt: ball.view.center, radius: BallView.radius) {
-                free(ball, from: geometry)
+            if geometry.overlaps(ballAt: ball.center, radius: BallView.radius) {
+                playfield.free(ball, from: geometry, rules: rules)
+                send(.ballFreedFromPaddle(ball: ball.index))
             }
-            var velocity = physics.velocity(of: ball.view)
-            if playTime - ball.lastPaddleTouch > Self.stuckTimeout {
-                velocity = rules.nudge(spread: Double.random(in: -1...1, using: &random))
-                ball.lastPaddleTouch = playTime
-                events.emit("ball.nudged", ["ball": .int(ball.index)])
-            }
+            let velocity = playfield.velocity(of: ball)
             let corrected = rules.corrected(velocity)
-            if corrected != physics.velocity(of: ball.view) { physics.setVelocity(corrected, of: ball.view) }
+            if corrected != velocity { playfield.setVelocity(corrected, of: ball) }
         }
     }
 
-    /// Moves a ball out of the paddle (see `PaddleGeometry.freedCenter`); one put back on top heads up again, as if
-    /// the paddle had hit it.
-    func free(_ ball: LiveBall, from geometry: PaddleGeometry) {
-        let center = geometry.freedCenter(
-            forBallAt: ball.view.center, radius: BallView.radius, fieldWidth: field.bounds.width)
-        ball.view.center = center
-        physics.ballWasMoved(ball.view)
-        guard center.y < geometry.frame.minY else { return }
-        let velocity = physics.velocity(of: ball.view)
-        if velocity.y > 0 {
-            let offset = geometry.offset(ofX: center.x)
-            physics.setVelocity(rules.paddleReturn(bounced: velocity, hitOffset: offset), of: ball.view)
+    /// A contact the collision delegate reported after a step, as an action: a brick, the paddle (on its face, or
+    /// its end from below), or a wall.
+    func ballTouched(_ item: any DynamicItem, _ boundary: BreakoutBoundary?) {
+        guard let ball = item as? BallView, ball.isInPlay else { return }
+        switch boundary {
+        case .brick(let position)?:
+            send(.brickTouched(position))
+        case .paddle?:
+            let geometry = playfield.paddleGeometry
+            let onFace = ball.center.y < geometry.frame.midY
+            send(.paddleTouched(ball: ball.index, offset: geometry.offset(ofX: ball.center.x), onFace: onFace))
+        case nil:
+            send(.wallTouched(ball: ball.index))
         }
-        ball.lastPaddleTouch = playTime
-        model.paddleTouched()
+    }
+
+    /// The field has a new size: bricks, paddle and balls follow, in proportion; nothing of the game is lost.
+    func fieldDidResize(to size: Size) {
+        for ball in playfield.resize(to: size, wall: wall, rules: rules) { send(.ballFreedFromPaddle(ball: ball)) }
+        playfield.showRestingBall(model.restingBall)
+        playfield.moveRestingBallOntoPaddle()
     }
 }

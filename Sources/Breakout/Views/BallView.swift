@@ -16,6 +16,8 @@ final class BallView: View {
 
     /// The `<n>` of the ball's `breakout.ball.<n>` identifier.
     let index: Int
+    /// False once the ball is lost or cleared away (a loop over a copy of the list may still meet it).
+    var isInPlay = true
 
     init(index: Int) {
         self.index = index

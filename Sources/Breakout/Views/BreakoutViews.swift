@@ -35,6 +35,8 @@ final class FieldView: View {
     static let cornerRadius: Double = 12
     /// Distance of the hint's baseline area from the field's bottom, in points.
     static let hintBottomMargin: Double = 36
+    /// The settings note's top, in points: in the open strip above the wall.
+    static let settingsNoteTop: Double = 14
     /// The gamepad hint's pill: widest it grows and its height, in points; its top sits this far below the middle.
     static let gamepadHintMaximumWidth: Double = 420
     static let gamepadHintHeight: Double = 32
@@ -52,6 +54,9 @@ final class FieldView: View {
     let ballLayer = FieldView.makeLayer()
     let hint = Label(
         style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary, alignment: .center))
+    /// Says that new settings for the wall or the serve wait for the next level or game (empty otherwise).
+    let settingsNote = Label(
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .center))
     /// "Gamepad connected — …", shown for a few seconds when a gamepad arrives (faded out otherwise).
     let gamepadHint = Label(
         style: TextStyle(size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.textPrimary, alignment: .center)
@@ -77,7 +82,10 @@ final class FieldView: View {
         gamepadHint.isUserInteractionEnabled = false
         gamepadHint.alpha = 0
         gamepadHint.accessibilityIdentifier = "breakout.gamepadHint"
-        let layers = [brickLayer, effectLayer, paddle, ballLayer, hint, gamepadHint] + effectTimers + [veil]
+        settingsNote.accessibilityIdentifier = "breakout.settingsNote"
+        settingsNote.isUserInteractionEnabled = false
+        let layers =
+            [brickLayer, effectLayer, paddle, ballLayer, hint, settingsNote, gamepadHint] + effectTimers + [veil]
         for layer in layers { addSubview(layer) }
     }
 
@@ -94,6 +102,7 @@ final class FieldView: View {
     override func layoutSubviews() {
         for layer in [brickLayer, effectLayer, ballLayer] { layer.frame = bounds }
         hint.frame = Rect(x: 0, y: bounds.height - Self.hintBottomMargin, width: bounds.width, height: 20)
+        settingsNote.frame = Rect(x: 0, y: Self.settingsNoteTop, width: bounds.width, height: 16)
         let hintWidth = min(Self.gamepadHintMaximumWidth, max(bounds.width - 4 * Theme.spacing, 0))
         gamepadHint.frame = Rect(
             x: bounds.midX - hintWidth / 2, y: bounds.midY + Self.gamepadHintOffset, width: hintWidth,

@@ -63,13 +63,17 @@ final class BrickView: View {
     }
 
     private func drawPips(in canvas: Canvas) {
-        let count = brick.remainingHits
-        let spacing = Self.pipSize * 1.8
-        let start = bounds.midX - spacing * Double(count - 1) / 2
+        Self.drawPips(brick.remainingHits, in: canvas, center: bounds.center)
+    }
+
+    /// `count` pips in a row around `center`: the hits a brick still takes (the pause legend draws them too).
+    static func drawPips(_ count: Int, in canvas: Canvas, center: Point) {
+        let spacing = pipSize * 1.8
+        let start = center.x - spacing * Double(count - 1) / 2
         for index in 0..<count {
-            let x = start + Double(index) * spacing - Self.pipSize / 2
+            let x = start + Double(index) * spacing - pipSize / 2
             canvas.fillEllipse(
-                in: Rect(x: x, y: bounds.midY - Self.pipSize / 2, width: Self.pipSize, height: Self.pipSize),
+                in: Rect(x: x, y: center.y - pipSize / 2, width: pipSize, height: pipSize),
                 color: BreakoutPalette.brickInk.withAlpha(0.7))
         }
     }

@@ -1,54 +1,89 @@
 import Kit
 
-/// The strip above the field: score (with the running combo), level, lives as little balls, and the best score.
+/// The strip above the field: score (with the running combo), level, lives as balls, the balls left to serve, the
+/// best score, and the New Game button at the right end. Every symbol here is explained in the pause card's
+/// legend (`PauseLegend`).
 @MainActor
 final class HUDView: View {
     static let height: Double = 56
     /// Height of a block's caption line, in points.
     static let captionHeight: Double = 16
+    /// Space between the last block and the New Game button, in points.
+    static let buttonGap = Theme.spacing
 
     private let score = StatBlock(caption: "SCORE", identifier: "breakout.score")
     private let level = StatBlock(caption: "LEVEL", identifier: "breakout.level")
     private let lives = StatBlock(caption: "LIVES", identifier: "breakout.lives")
+    private let serve = StatBlock(caption: "BALLS", identifier: "breakout.serve")
     private let best = StatBlock(caption: "BEST", identifier: "breakout.best")
-    private let livesDots = LivesView()
-    private let comboLabel = Label(
-        style: TextStyle(size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.accent))
+    private let livesDots = BallDotsView(dotSize: 12, color: BreakoutPalette.ballCore)
+    private let serveDots = BallDotsView(dotSize: 9, color: BreakoutPalette.ballGlow)
+    let comboLabel = Label(style: TextStyle(size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.accent))
+    let newGameButton = Button(title: "New Game", style: .gray)
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
-        for block in [score, level, lives, best] { addSubview(block) }
+        for block in [score, level, lives, serve, best] { addSubview(block) }
         lives.value.isHidden = true
         lives.accessory = livesDots
+        serve.value.isHidden = true
+        serve.accessory = serveDots
+        comboLabel.accessibilityIdentifier = "breakout.combo"
         score.addSubview(comboLabel)
+        newGameButton.accessibilityIdentifier = "breakout.newgame"
+        addSubview(newGameButton)
     }
 
-    func show(_ game: BreakoutGame) {
-        score.value.text = "\(game.score)"
-        level.value.text = "\(game.level)"
-        lives.value.text = "\(game.lives)"
+    /// Shows the scoreboard, the balls waiting to be served, and whether New Game would lose anything.
+    func show(_ game: BreakoutGame, ballsWaiting: Int, inProgress: Bool) {
+        score.value.setText("\(game.score)")
+        level.value.setText("\(game.level)")
+        lives.value.setText("\(game.lives)")
         livesDots.count = game.lives
-        best.value.text = "\(game.best)"
-        comboLabel.text = game.combo >= 2 ? "×\(game.combo)" : ""
+        serve.value.setText("\(ballsWaiting)")
+        serveDots.count = ballsWaiting
+        serve.value.accessibilityLabel =
+            ballsWaiting == 1 ? "1 ball left to serve" : "\(ballsWaiting) balls left to serve"
+        best.value.setText("\(game.best)")
+        comboLabel.setText(game.combo >= 2 ? "×\(game.combo)" : "")
+        comboLabel.accessibilityLabel = "Combo: bricks score \(game.combo) times their value"
     }
 
     override func layoutSubviews() {
-        let blocks = [score, level, lives, best]
-        let width = bounds.width / Double(blocks.count)
+        let buttonWidth = newGameButton.intrinsicContentSize.width
+        let buttonHeight = Theme.ControlMetrics.height
+        newGameButton.frame = Rect(
+            x: bounds.width - buttonWidth, y: (bounds.height - buttonHeight) / 2, width: buttonWidth,
+            height: buttonHeight)
+        let blocks = [score, level, lives, serve, best]
+        let width = max(bounds.width - buttonWidth - Self.buttonGap, 0) / Double(blocks.count)
         for (index, block) in blocks.enumerated() {
             block.frame = Rect(x: Double(index) * width, y: 0, width: width, height: bounds.height)
         }
-        comboLabel.frame = Rect(x: width * 0.62, y: Self.captionHeight, width: width * 0.38, height: 28)
+        // The combo sits right of the score's number, which is centred: room for five digits on its left.
+        let comboWidth = TextMeasurement.width(of: "×8", style: comboLabel.style).rounded(.up) + 2
+        let scoreRight = width / 2 + TextMeasurement.width(of: "00000", style: StatBlock.valueStyle) / 2
+        comboLabel.frame = Rect(
+            x: min(scoreRight + 2, width - comboWidth), y: Self.captionHeight + 4, width: comboWidth, height: 24)
+    }
+}
+
+extension Label {
+    /// Sets the text only when it changes, so an unchanged HUD is not drawn again.
+    func setText(_ newText: String) {
+        if text != newText { text = newText }
     }
 }
 
 /// A caption over a big number, centred.
 @MainActor
 private final class StatBlock: View {
+    static let valueStyle = TextStyle(
+        size: Theme.TypeSize.title, weight: .bold, color: Theme.Palette.textPrimary, alignment: .center)
+
     let caption: Label
     let value: Label
-    /// Drawn where the value goes (the lives' balls).
+    /// Drawn where the value goes (the lives' and the serve's balls).
     var accessory: View? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -62,10 +97,7 @@ private final class StatBlock: View {
             text: text,
             style: TextStyle(
                 size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary, alignment: .center))
-        value = Label(
-            text: "0",
-            style: TextStyle(
-                size: Theme.TypeSize.title, weight: .bold, color: Theme.Palette.textPrimary, alignment: .center))
+        value = Label(text: "0", style: Self.valueStyle)
         super.init()
         isUserInteractionEnabled = false
         value.accessibilityIdentifier = identifier
@@ -80,25 +112,33 @@ private final class StatBlock: View {
     }
 }
 
-/// Lives as a row of small balls.
+/// A count as a row of small balls (lives, balls left to serve).
 @MainActor
-private final class LivesView: View {
-    static let dotSize: Double = 12
-    static let spacing: Double = 8
+final class BallDotsView: View {
+    static let spacing: Double = 6
 
+    let dotSize: Double
+    let color: Color
     var count = 0 {
-        didSet { setNeedsDisplay() }
+        didSet { if count != oldValue { setNeedsDisplay() } }
+    }
+
+    init(dotSize: Double, color: Color) {
+        self.dotSize = dotSize
+        self.color = color
+        super.init()
+        isUserInteractionEnabled = false
     }
 
     override func draw(in canvas: Canvas) {
-        let total = Double(count) * Self.dotSize + Double(max(count - 1, 0)) * Self.spacing
+        let total = Double(count) * dotSize + Double(max(count - 1, 0)) * Self.spacing
         var x = bounds.midX - total / 2
-        let y = bounds.midY - Self.dotSize / 2
+        let y = bounds.midY - dotSize / 2
         for _ in 0..<count {
-            let dot = Rect(x: x, y: y, width: Self.dotSize, height: Self.dotSize)
+            let dot = Rect(x: x, y: y, width: dotSize, height: dotSize)
             canvas.fillEllipse(in: dot.insetBy(dx: -3, dy: -3), color: BreakoutPalette.ballGlow.withAlpha(0.18))
-            canvas.fillEllipse(in: dot, color: BreakoutPalette.ballCore)
-            x += Self.dotSize + Self.spacing
+            canvas.fillEllipse(in: dot, color: color)
+            x += dotSize + Self.spacing
         }
     }
 }

@@ -14,6 +14,10 @@ final class ShortcutRowView: View {
 
     let caps: [String]
     let action: String
+    /// The type size the action draws at (smaller on a small card).
+    var textSize = Theme.TypeSize.body {
+        didSet { if textSize != oldValue { setNeedsDisplay() } }
+    }
 
     init(caps: [String], action: String, identifier: String) {
         self.caps = caps
@@ -38,52 +42,23 @@ final class ShortcutRowView: View {
             x += width + Self.capGap
         }
         let textX = max(Self.actionColumn, x + Self.capGap)
+        var style = Self.actionStyle
+        style.size = textSize
         canvas.draw(
-            action, in: Rect(x: textX, y: 0, width: max(bounds.width - textX, 0), height: bounds.height),
-            style: Self.actionStyle)
+            action, in: Rect(x: textX, y: 0, width: max(bounds.width - textX, 0), height: bounds.height), style: style)
     }
 
     override var automationType: String { "Shortcut" }
 }
 
-/// One line of the pause overlay's legend: a special brick as it looks in the field, its name, what it does.
-@MainActor
-final class LegendRowView: View {
-    /// The brick's picture, in points.
-    static let badgeSize = Size(width: 40, height: 18)
-    static let textGap: Double = 10
-    static let titleStyle = TextStyle(size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.textPrimary)
-    static let summaryStyle = TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary)
-    /// The colour the legend's bricks wear: the field paints special bricks in their row's colour, so the picture
-    /// takes one row's, and the icon says which special it is.
-    static let badgeColor = BreakoutPalette.brick(row: 2)
-
-    let special: BrickSpecial
-
-    init(special: BrickSpecial) {
-        self.special = special
-        super.init()
-        isUserInteractionEnabled = false
-        accessibilityIdentifier = "breakout.legend.\(special.rawValue)"
-        accessibilityLabel = "\(special.title): \(special.summary)"
+extension ShortcutRowView {
+    /// The width the row needs with its action at `textSize`, in points.
+    static func neededWidth(caps: [String], action: String, textSize: Double) -> Double {
+        let capsWidth = caps.reduce(0.0) { total, cap in
+            total + max(TextMeasurement.width(of: cap, style: capStyle) + 2 * capPadding, capHeight) + capGap
+        }
+        var style = actionStyle
+        style.size = textSize
+        return max(actionColumn, capsWidth + capGap) + TextMeasurement.width(of: action, style: style)
     }
-
-    override func draw(in canvas: Canvas) {
-        let badge = Rect(
-            x: 0, y: (bounds.height - Self.badgeSize.height) / 2, width: Self.badgeSize.width,
-            height: Self.badgeSize.height)
-        SpecialIcon.drawBadge(special, in: canvas, frame: badge, color: Self.badgeColor)
-        let titleX = badge.maxX + Self.textGap
-        let titleWidth = TextMeasurement.width(of: special.title, style: Self.titleStyle)
-        canvas.draw(
-            special.title, in: Rect(x: titleX, y: 0, width: titleWidth + 1, height: bounds.height),
-            style: Self.titleStyle)
-        let summaryX = titleX + titleWidth + Self.textGap / 2
-        canvas.draw(
-            "— \(special.summary)",
-            in: Rect(x: summaryX, y: 0, width: max(bounds.width - summaryX, 0), height: bounds.height),
-            style: Self.summaryStyle)
-    }
-
-    override var automationType: String { "LegendRow" }
 }

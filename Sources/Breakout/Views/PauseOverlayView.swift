@@ -1,35 +1,21 @@
 import Kit
 
-/// What covers the field while the game is paused: a word, how to play on, and a card with the keys on one side
-/// and what each special brick does on the other (side by side when the field is wide enough, else one above the
-/// other, and left out when the field is too small for it).
+/// What covers the field while the game waits: a word, how play goes on, and a card with the keys on one side and,
+/// on the other, what each special brick does and what every other symbol on screen means. The card takes the
+/// roomiest arrangement that fits the field (`PauseCardMetrics`): side by side or stacked, rows and type a little
+/// smaller in a small window; only a field too small for even the tightest one leaves it out.
 ///
-/// It takes no touches: a click on it lands on the field, whose tap plays on after the player's pause.
+/// It takes no touches: a click on it lands on the field, whose tap plays on.
 @MainActor
 final class PauseOverlayView: View {
     static let cardMaximumWidth: Double = 760
-    /// Below this card width the two columns stack.
-    static let sideBySideMinimumWidth: Double = 640
-    static let rowHeight: Double = 26
-    static let headerHeight: Double = 22
     static let cardPadding = Theme.spacing * 2
     static let columnGap = Theme.spacing * 3
-    /// The keys' column's share of the card's width when the columns stand side by side (the legend's lines are
-    /// longer).
-    static let keysShare = 0.44
-    /// Space between the subtitle and the card, in points.
+    /// Space between the subtitle and the card, and between stacked sections, in points.
     static let cardGap = Theme.spacing * 2
     static let titleHeight: Double = 30
     static let subtitleHeight: Double = 20
-
-    /// The keys and mouse actions the game answers, in the order a new player needs them.
-    static let shortcuts: [(caps: [String], action: String, id: String)] = [
-        (["←", "→", "A", "D"], "move the paddle while held", "move"),
-        (["Drag"], "move the paddle", "drag"),
-        (["Space"], "launch the waiting ball", "launch"),
-        (["Click"], "launch, or push every ball", "push"),
-        (["P", "Esc"], "pause and play on", "pause"),
-    ]
+    static let titleGap: Double = 6
 
     let title = Label(
         style: TextStyle(
@@ -38,11 +24,16 @@ final class PauseOverlayView: View {
         style: TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textSecondary, alignment: .center))
     let card = View()
     private let keysHeader = PauseOverlayView.header("KEYS")
-    private let legendHeader = PauseOverlayView.header("SPECIAL BRICKS  ·  white ring")
-    let shortcutRows = PauseOverlayView.shortcuts.map {
+    private let specialsHeader = PauseOverlayView.header("SPECIAL BRICKS  ·  white ring")
+    private let symbolsHeader = PauseOverlayView.header("ON SCREEN")
+    let shortcutRows = BreakoutKeys.guide.map {
         ShortcutRowView(caps: $0.caps, action: $0.action, identifier: "breakout.keys.\($0.id)")
     }
-    let legendRows = BrickSpecial.allCases.map { LegendRowView(special: $0) }
+    let specialRows = LegendSymbol.specials.map { LegendRowView(symbol: $0) }
+    let symbolRows = LegendSymbol.onScreen.map { LegendRowView(symbol: $0) }
+    var legendRows: [LegendRowView] { specialRows + symbolRows }
+    /// The arrangement of the last layout (nil: the card did not fit).
+    private(set) var metrics: PauseCardMetrics?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -57,7 +48,8 @@ final class PauseOverlayView: View {
         card.borderColor = Theme.Palette.separator
         card.isUserInteractionEnabled = false
         card.accessibilityIdentifier = "breakout.pause.guide"
-        for view in [keysHeader, legendHeader] + shortcutRows + legendRows { card.addSubview(view) }
+        let rows: [View] = shortcutRows + specialRows + symbolRows
+        for view in [keysHeader, specialsHeader, symbolsHeader] + rows { card.addSubview(view) }
         for view in [title, subtitle, card] { addSubview(view) }
     }
 
@@ -69,45 +61,108 @@ final class PauseOverlayView: View {
 
     /// Says why the game waits and how it goes on.
     func show(title titleText: String, subtitle subtitleText: String) {
-        title.text = titleText
-        subtitle.text = subtitleText
+        title.setText(titleText)
+        subtitle.setText(subtitleText)
     }
 
     override func layoutSubviews() {
         let cardWidth = min(Self.cardMaximumWidth, max(bounds.width - 4 * Theme.spacing, 0))
-        let sideBySide = cardWidth >= Self.sideBySideMinimumWidth
-        let keysHeight = Self.headerHeight + Double(shortcutRows.count) * Self.rowHeight
-        let legendHeight = Self.headerHeight + Double(legendRows.count) * Self.rowHeight
-        let contentHeight = sideBySide ? max(keysHeight, legendHeight) : keysHeight + Self.cardGap + legendHeight
-        let cardHeight = contentHeight + 2 * Self.cardPadding
-        let textHeight = Self.titleHeight + 6 + Self.subtitleHeight
-        let fits = textHeight + Self.cardGap + cardHeight <= bounds.height - 2 * Theme.spacing
-        card.isHidden = !fits
-        let groupHeight = textHeight + (fits ? Self.cardGap + cardHeight : 0)
+        let textHeight = Self.titleHeight + Self.titleGap + Self.subtitleHeight
+        let room = bounds.height - 2 * Theme.spacing - textHeight - Self.cardGap
+        metrics = PauseCardMetrics.choose(
+            innerWidth: cardWidth - 2 * Self.cardPadding, height: room - 2 * Self.cardPadding,
+            keys: BreakoutKeys.guide, specials: LegendSymbol.specials, symbols: LegendSymbol.onScreen)
+        card.isHidden = metrics == nil
+        let cardHeight = (metrics?.contentHeight ?? 0) + 2 * Self.cardPadding
+        let groupHeight = textHeight + (metrics != nil ? Self.cardGap + cardHeight : 0)
         var y = (bounds.height - groupHeight) / 2
         title.frame = Rect(x: 0, y: y, width: bounds.width, height: Self.titleHeight)
-        y += Self.titleHeight + 6
+        y += Self.titleHeight + Self.titleGap
         subtitle.frame = Rect(x: 0, y: y, width: bounds.width, height: Self.subtitleHeight)
         y += Self.subtitleHeight + Self.cardGap
         card.frame = Rect(x: (bounds.width - cardWidth) / 2, y: y, width: cardWidth, height: cardHeight)
-        layOutColumns(sideBySide: sideBySide, keysHeight: keysHeight)
+        if let metrics { layOutSections(metrics) }
     }
 
-    private func layOutColumns(sideBySide: Bool, keysHeight: Double) {
+    private func layOutSections(_ metrics: PauseCardMetrics) {
         let inner = max(card.bounds.width - 2 * Self.cardPadding, 0)
-        let keysWidth = sideBySide ? (inner - Self.columnGap) * Self.keysShare : inner
-        let legendX = Self.cardPadding + (sideBySide ? keysWidth + Self.columnGap : 0)
-        let legendTop = Self.cardPadding + (sideBySide ? 0 : keysHeight + Self.cardGap)
-        let legendWidth = sideBySide ? inner - keysWidth - Self.columnGap : inner
-        stack(keysHeader, shortcutRows, x: Self.cardPadding, top: Self.cardPadding, width: keysWidth)
-        stack(legendHeader, legendRows, x: legendX, top: legendTop, width: legendWidth)
+        let padding = Self.cardPadding
+        for row in shortcutRows { row.textSize = metrics.textSize }
+        for row in legendRows { row.textSize = metrics.textSize }
+        if metrics.sideBySide {
+            let keysWidth = metrics.keysWidth
+            let legendX = padding + keysWidth + Self.columnGap
+            let legendWidth = inner - keysWidth - Self.columnGap
+            stack(keysHeader, shortcutRows, x: padding, top: padding, width: keysWidth, metrics)
+            let symbolsTop = stack(specialsHeader, specialRows, x: legendX, top: padding, width: legendWidth, metrics)
+            stack(
+                symbolsHeader, symbolRows, x: legendX, top: symbolsTop + metrics.sectionGap, width: legendWidth, metrics
+            )
+        } else {
+            var top = stack(keysHeader, shortcutRows, x: padding, top: padding, width: inner, metrics)
+            top = stack(specialsHeader, specialRows, x: padding, top: top + metrics.sectionGap, width: inner, metrics)
+            stack(symbolsHeader, symbolRows, x: padding, top: top + metrics.sectionGap, width: inner, metrics)
+        }
     }
 
-    private func stack(_ header: Label, _ rows: [View], x: Double, top: Double, width: Double) {
-        header.frame = Rect(x: x, y: top, width: width, height: Self.headerHeight)
-        for (index, row) in rows.enumerated() {
-            row.frame = Rect(
-                x: x, y: top + Self.headerHeight + Double(index) * Self.rowHeight, width: width, height: Self.rowHeight)
+    /// Lays a header and its rows out from `top`; returns the bottom of the last row.
+    @discardableResult
+    private func stack(
+        _ header: Label, _ rows: [View], x: Double, top: Double, width: Double, _ metrics: PauseCardMetrics
+    ) -> Double {
+        header.frame = Rect(x: x, y: top, width: width, height: metrics.headerHeight)
+        var y = top + metrics.headerHeight
+        for row in rows {
+            row.frame = Rect(x: x, y: y, width: width, height: metrics.rowHeight)
+            y += metrics.rowHeight
         }
+        return y
+    }
+}
+
+/// How the pause card is arranged: side by side (keys left, legend right) or stacked, with its rows' height and
+/// type size. `choose` takes the roomiest arrangement whose text fits the card's width and whose rows fit the
+/// field's height.
+@MainActor
+struct PauseCardMetrics: Equatable {
+    /// Row height, header height and type size, roomiest first, in points: 13 pt is the smallest body text.
+    static let sizes: [(row: Double, header: Double, text: Double)] = [(26, 22, 14), (22, 20, 13), (20, 18, 13)]
+
+    let sideBySide: Bool
+    let rowHeight: Double
+    let headerHeight: Double
+    let textSize: Double
+    /// The keys' column's width when side by side.
+    let keysWidth: Double
+    let contentHeight: Double
+    var sectionGap: Double { rowHeight / 2 }
+
+    static func choose(
+        innerWidth: Double, height: Double, keys: [BreakoutKeys.GuideRow], specials: [LegendSymbol],
+        symbols: [LegendSymbol]
+    ) -> PauseCardMetrics? {
+        for size in sizes {
+            let keysWidth =
+                keys.map {
+                    ShortcutRowView.neededWidth(caps: $0.caps, action: $0.action, textSize: size.text)
+                }.max() ?? 0
+            let legendWidth = (specials + symbols).map { LegendRowView.neededWidth($0, textSize: size.text) }.max() ?? 0
+            let keysHeight = size.header + Double(keys.count) * size.row
+            let legendHeight =
+                2 * size.header + Double(specials.count + symbols.count) * size.row + size.row / 2
+            let sideBySideHeight = max(keysHeight, legendHeight)
+            if keysWidth + PauseOverlayView.columnGap + legendWidth <= innerWidth, sideBySideHeight <= height {
+                return PauseCardMetrics(
+                    sideBySide: true, rowHeight: size.row, headerHeight: size.header, textSize: size.text,
+                    keysWidth: keysWidth, contentHeight: sideBySideHeight)
+            }
+            let stackedHeight = keysHeight + size.row / 2 + legendHeight
+            if max(keysWidth, legendWidth) <= innerWidth, stackedHeight <= height {
+                return PauseCardMetrics(
+                    sideBySide: false, rowHeight: size.row, headerHeight: size.header, textSize: size.text,
+                    keysWidth: innerWidth, contentHeight: stackedHeight)
+            }
+        }
+        return nil
     }
 }
