@@ -125,3 +125,56 @@ struct BreakoutEffectTimerTests {
         #expect(hidden == [true, true])
     }
 }
+
+@MainActor
+@Suite("Breakout: the pause card keeps its keys and legend at every window size")
+struct BreakoutPauseCardSizeTests {
+    static let sizes = [
+        Size(width: 640, height: 480), Size(width: 700, height: 500), Size(width: 1024, height: 720),
+        Size(width: 1920, height: 1080),
+    ]
+
+    @Test("At 640×480, 700×500, 1024×720 and 1920×1080 in the tab bar, every row shows inside the card, none overlap")
+    func cardFitsEverySize() {
+        for size in Self.sizes {
+            let f = BreakoutFixture(size: size, settings: BreakoutSceneTests.plainRow, inTabBar: true)
+            f.key(.character("p"))
+            f.tick()
+            let overlay = f.scene.field.veil
+            #expect(!overlay.isHidden && !overlay.card.isHidden, "the card shows at \(size)")
+            #expect(encloses(f.scene.field.bounds, overlay.card.frame), "inside the field at \(size)")
+            let rows: [View] = overlay.shortcutRows + overlay.legendRows
+            for row in rows {
+                #expect(encloses(overlay.card.bounds.insetBy(dx: -0.5, dy: -0.5), row.frame), "\(size): \(row.frame)")
+            }
+            for (index, row) in rows.enumerated() {
+                for other in rows[(index + 1)...] where row.frame.intersects(other.frame) {
+                    Issue.record(
+                        "at \(size) \(row.accessibilityIdentifier ?? "") overlaps \(other.accessibilityIdentifier ?? "")"
+                    )
+                }
+            }
+            #expect(overlay.subtitle.frame.maxY <= overlay.card.frame.minY, "the words above the card at \(size)")
+        }
+    }
+
+    @Test("A roomy window gets the full wording; a small one the short wording, not a missing card")
+    func wordingFollowsTheRoom() throws {
+        let big = BreakoutFixture(size: Size(width: 1024, height: 720), settings: BreakoutSceneTests.plainRow)
+        big.key(.character("p"))
+        big.tick()
+        let roomy = try #require(big.scene.field.veil.metrics)
+        #expect(roomy.sideBySide && !roomy.look.isShort && roomy.look.textSize == Theme.TypeSize.body)
+        let small = BreakoutFixture(
+            size: Size(width: 640, height: 480), settings: BreakoutSceneTests.plainRow, inTabBar: true)
+        small.key(.character("p"))
+        small.tick()
+        let tight = try #require(small.scene.field.veil.metrics)
+        #expect(tight.look.textSize >= 13, "never below 13 pt")
+    }
+}
+
+/// Whether `inner` lies wholly inside `outer`, edges included.
+func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+}

@@ -28,7 +28,7 @@ extension BrickSpecial {
     /// What the effect does, in a few words.
     public var summary: String {
         switch self {
-        case .extraBall: "a new ball joins from the brick"
+        case .extraBall: "a new ball from the brick"
         case .widePaddle: "\(Self.widePaddleFactor.formatted)× as wide for \((duration ?? 0).formatted) s"
         case .slowBall: "\(Int((Self.slowBallFactor * 100).rounded())) % speed for \((duration ?? 0).formatted) s"
         case .explosive: "breaks its eight neighbours"

@@ -49,9 +49,11 @@ enum BreakoutKeys {
     }
 
     /// One line of the pause card's key guide: caps, what they do, and the `breakout.keys.<id>` it is known by.
-    struct GuideRow {
+    struct GuideRow: Sendable {
         let caps: [String]
         let action: String
+        /// The same in a few words, for a small card.
+        let shortAction: String
         let id: String
     }
 
@@ -61,12 +63,17 @@ enum BreakoutKeys {
         let right = chords(for: .right).map(\.label)
         let move = zip(left, right).flatMap { [$0, $1] }
         return [
-            GuideRow(caps: move, action: "move the paddle while held", id: "move"),
-            GuideRow(caps: ["Drag"], action: "move the paddle", id: "drag"),
-            GuideRow(caps: chords(for: .serve).map(\.label), action: "launch the waiting ball", id: "launch"),
-            GuideRow(caps: ["Click"], action: "launch, or push every ball", id: "push"),
-            GuideRow(caps: chords(for: .togglePause).map(\.label), action: "pause and play on", id: "pause"),
-            GuideRow(caps: chords(for: .newGame).map(\.label), action: "new game", id: "newgame"),
+            GuideRow(caps: move, action: "move the paddle while held", shortAction: "move (hold)", id: "move"),
+            GuideRow(caps: ["Drag"], action: "move the paddle", shortAction: "move", id: "drag"),
+            GuideRow(
+                caps: chords(for: .serve).map(\.label), action: "launch the waiting ball", shortAction: "launch",
+                id: "launch"),
+            GuideRow(caps: ["Click"], action: "launch, or push every ball", shortAction: "launch, push", id: "push"),
+            GuideRow(
+                caps: chords(for: .togglePause).map(\.label), action: "pause and play on", shortAction: "pause",
+                id: "pause"),
+            GuideRow(
+                caps: chords(for: .newGame).map(\.label), action: "new game", shortAction: "new game", id: "newgame"),
         ]
     }
 }

@@ -76,7 +76,7 @@ final class CooldownBandView: View {
     }
 
     func layOut(in bounds: Rect) {
-        isHidden = share <= 0
+        if isHidden != (share <= 0) { isHidden = share <= 0 }
         let width = bounds.width * share
         let newFrame = Rect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height)
         if frame != newFrame { frame = newFrame }

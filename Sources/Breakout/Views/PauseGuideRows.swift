@@ -1,64 +1,73 @@
 import Kit
 
+/// How the pause card's rows draw in the arrangement chosen for the field: type size, full or short wording, the
+/// key caps' height and the width of their column.
+struct PauseRowLook: Equatable, Sendable {
+    var textSize = Theme.TypeSize.body
+    var isShort = false
+    var capHeight: Double = 20
+    /// Where a key row's words start, in points from its left.
+    var capsColumn: Double = 116
+}
+
 /// One line of the pause overlay's key guide: the keys (or mouse actions) drawn as key caps, then what they do.
 @MainActor
 final class ShortcutRowView: View {
-    /// Height of a key cap, in points, and the room around its text.
-    static let capHeight: Double = 20
+    /// The room around a cap's text and between caps, in points.
     static let capPadding: Double = 7
     static let capGap: Double = 4
-    /// Where the action's text starts, in points from the row's left: the caps' column is this wide.
-    static let actionColumn: Double = 116
     static let capStyle = TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textPrimary)
     static let actionStyle = TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textPrimary)
 
-    let caps: [String]
-    let action: String
-    /// The type size the action draws at (smaller on a small card).
-    var textSize = Theme.TypeSize.body {
-        didSet { if textSize != oldValue { setNeedsDisplay() } }
+    let row: BreakoutKeys.GuideRow
+    var look = PauseRowLook() {
+        didSet { if look != oldValue { setNeedsDisplay() } }
     }
 
-    init(caps: [String], action: String, identifier: String) {
-        self.caps = caps
-        self.action = action
+    init(row: BreakoutKeys.GuideRow) {
+        self.row = row
         super.init()
         isUserInteractionEnabled = false
-        accessibilityIdentifier = identifier
-        accessibilityLabel = "\(caps.joined(separator: " ")): \(action)"
+        accessibilityIdentifier = "breakout.keys.\(row.id)"
+        accessibilityLabel = "\(row.caps.joined(separator: " ")): \(row.action)"
+    }
+
+    /// The width of a cap with `text`, in points.
+    static func capWidth(_ text: String, height: Double) -> Double {
+        max(TextMeasurement.width(of: text, style: capStyle) + 2 * capPadding, height)
+    }
+
+    /// The width of a row's caps with their gaps, in points.
+    static func capsWidth(_ caps: [String], height: Double) -> Double {
+        caps.reduce(0.0) { $0 + capWidth($1, height: height) + capGap }
+    }
+
+    /// The width a row's words need at `look`, in points.
+    static func wordsWidth(_ row: BreakoutKeys.GuideRow, look: PauseRowLook) -> Double {
+        var style = actionStyle
+        style.size = look.textSize
+        return TextMeasurement.width(of: look.isShort ? row.shortAction : row.action, style: style)
     }
 
     override func draw(in canvas: Canvas) {
         var x = 0.0
-        let top = (bounds.height - Self.capHeight) / 2
-        for cap in caps {
-            let width = max(TextMeasurement.width(of: cap, style: Self.capStyle) + 2 * Self.capPadding, Self.capHeight)
-            let frame = Rect(x: x, y: top, width: width, height: Self.capHeight)
+        let top = (bounds.height - look.capHeight) / 2
+        var centered = Self.capStyle
+        centered.alignment = .center
+        for cap in row.caps {
+            let frame = Rect(x: x, y: top, width: Self.capWidth(cap, height: look.capHeight), height: look.capHeight)
             canvas.fill(frame, cornerRadius: 4, color: Theme.Palette.controlFill)
             canvas.stroke(frame, cornerRadius: 4, lineWidth: 1, color: Theme.Palette.controlTrack)
-            var centered = Self.capStyle
-            centered.alignment = .center
             canvas.draw(cap, in: frame, style: centered)
-            x += width + Self.capGap
+            x += frame.width + Self.capGap
         }
-        let textX = max(Self.actionColumn, x + Self.capGap)
+        let textX = max(look.capsColumn, x + Self.capGap)
         var style = Self.actionStyle
-        style.size = textSize
+        style.size = look.textSize
         canvas.draw(
-            action, in: Rect(x: textX, y: 0, width: max(bounds.width - textX, 0), height: bounds.height), style: style)
+            look.isShort ? row.shortAction : row.action,
+            in: Rect(x: textX, y: 0, width: max(bounds.width - textX, 0), height: bounds.height), style: style)
     }
 
     override var automationType: String { "Shortcut" }
-}
-
-extension ShortcutRowView {
-    /// The width the row needs with its action at `textSize`, in points.
-    static func neededWidth(caps: [String], action: String, textSize: Double) -> Double {
-        let capsWidth = caps.reduce(0.0) { total, cap in
-            total + max(TextMeasurement.width(of: cap, style: capStyle) + 2 * capPadding, capHeight) + capGap
-        }
-        var style = actionStyle
-        style.size = textSize
-        return max(actionColumn, capsWidth + capGap) + TextMeasurement.width(of: action, style: style)
-    }
 }

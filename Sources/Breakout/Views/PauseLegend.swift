@@ -34,18 +34,34 @@ enum LegendSymbol: Hashable, Sendable {
         case .special(let special): special.title
         case .combo: "Combo"
         case .multiHit: "Strong brick"
-        case .ballCounts: "Lives, balls"
+        case .ballCounts: "Ball dots"
         case .effectTimer: "Timer"
         case .cooldown: "Cooldown"
+        }
+    }
+
+    /// What it means in a few words, for a small card.
+    var shortSummary: String {
+        switch self {
+        case .special(.extraBall): "one more ball"
+        case .special(.widePaddle):
+            "\(BrickSpecial.widePaddleFactor.legendFormatted)× for \((BrickSpecial.widePaddle.duration ?? 0).legendFormatted) s"
+        case .special(.slowBall): "slower for \((BrickSpecial.slowBall.duration ?? 0).legendFormatted) s"
+        case .special(.explosive): "breaks 8 around"
+        case .combo: "× bricks since the paddle"
+        case .multiHit: "hits left"
+        case .ballCounts: "lives; serve"
+        case .effectTimer: "effect time left"
+        case .cooldown: "next push in \(BreakoutModel.pushCooldown.legendFormatted) s"
         }
     }
 
     var summary: String {
         switch self {
         case .special(let special): special.summary
-        case .combo: "bricks since the paddle: points × \(BreakoutGame.maximumCombo) at most"
-        case .multiHit: "a dot per hit it still takes"
-        case .ballCounts: "lives left; balls left to serve"
+        case .combo: "points × bricks since paddle"
+        case .multiHit: "a dot per hit left"
+        case .ballCounts: "lives, and balls to serve"
         case .effectTimer: "time left of a running effect"
         case .cooldown: "pushes wait \(BreakoutModel.pushCooldown.legendFormatted) s"
         }
@@ -65,9 +81,8 @@ final class LegendRowView: View {
     static let badgeColor = BreakoutPalette.brick(row: 2)
 
     let symbol: LegendSymbol
-    /// The type size the row draws at (smaller on a small card).
-    var textSize = Theme.TypeSize.body {
-        didSet { if textSize != oldValue { setNeedsDisplay() } }
+    var look = PauseRowLook() {
+        didSet { if look != oldValue { setNeedsDisplay() } }
     }
 
     init(symbol: LegendSymbol) {
@@ -83,14 +98,18 @@ final class LegendRowView: View {
         if case .special(let special) = symbol { special } else { nil }
     }
 
-    /// The width the row needs at `textSize`, in points.
-    static func neededWidth(_ symbol: LegendSymbol, textSize: Double) -> Double {
+    /// The width the row needs at `look`, in points.
+    static func neededWidth(_ symbol: LegendSymbol, look: PauseRowLook) -> Double {
         var title = titleStyle
         var summary = summaryStyle
-        title.size = textSize
-        summary.size = textSize
+        title.size = look.textSize
+        summary.size = look.textSize
         return badgeSize.width + textGap + TextMeasurement.width(of: symbol.title, style: title) + textGap / 2
-            + TextMeasurement.width(of: "— \(symbol.summary)", style: summary)
+            + TextMeasurement.width(of: words(symbol, look), style: summary) + 1
+    }
+
+    private static func words(_ symbol: LegendSymbol, _ look: PauseRowLook) -> String {
+        "— \(look.isShort ? symbol.shortSummary : symbol.summary)"
     }
 
     override func draw(in canvas: Canvas) {
@@ -100,15 +119,15 @@ final class LegendRowView: View {
         drawBadge(in: canvas, frame: badge)
         var titleStyle = Self.titleStyle
         var summaryStyle = Self.summaryStyle
-        titleStyle.size = textSize
-        summaryStyle.size = textSize
+        titleStyle.size = look.textSize
+        summaryStyle.size = look.textSize
         let titleX = badge.maxX + Self.textGap
         let titleWidth = TextMeasurement.width(of: symbol.title, style: titleStyle)
         canvas.draw(
             symbol.title, in: Rect(x: titleX, y: 0, width: titleWidth + 1, height: bounds.height), style: titleStyle)
         let summaryX = titleX + titleWidth + Self.textGap / 2
         canvas.draw(
-            "— \(symbol.summary)",
+            Self.words(symbol, look),
             in: Rect(x: summaryX, y: 0, width: max(bounds.width - summaryX, 0), height: bounds.height),
             style: summaryStyle)
     }

@@ -26,9 +26,7 @@ final class PauseOverlayView: View {
     private let keysHeader = PauseOverlayView.header("KEYS")
     private let specialsHeader = PauseOverlayView.header("SPECIAL BRICKS  ·  white ring")
     private let symbolsHeader = PauseOverlayView.header("ON SCREEN")
-    let shortcutRows = BreakoutKeys.guide.map {
-        ShortcutRowView(caps: $0.caps, action: $0.action, identifier: "breakout.keys.\($0.id)")
-    }
+    let shortcutRows = BreakoutKeys.guide.map { ShortcutRowView(row: $0) }
     let specialRows = LegendSymbol.specials.map { LegendRowView(symbol: $0) }
     let symbolRows = LegendSymbol.onScreen.map { LegendRowView(symbol: $0) }
     var legendRows: [LegendRowView] { specialRows + symbolRows }
@@ -87,8 +85,8 @@ final class PauseOverlayView: View {
     private func layOutSections(_ metrics: PauseCardMetrics) {
         let inner = max(card.bounds.width - 2 * Self.cardPadding, 0)
         let padding = Self.cardPadding
-        for row in shortcutRows { row.textSize = metrics.textSize }
-        for row in legendRows { row.textSize = metrics.textSize }
+        for row in shortcutRows { row.look = metrics.look }
+        for row in legendRows { row.look = metrics.look }
         if metrics.sideBySide {
             let keysWidth = metrics.keysWidth
             let legendX = padding + keysWidth + Self.columnGap
@@ -121,17 +119,28 @@ final class PauseOverlayView: View {
 }
 
 /// How the pause card is arranged: side by side (keys left, legend right) or stacked, with its rows' height and
-/// type size. `choose` takes the roomiest arrangement whose text fits the card's width and whose rows fit the
-/// field's height.
+/// look. `choose` takes the roomiest arrangement whose text fits the card's width and whose rows fit the field's
+/// height; the tighter ones use smaller rows, then the short wording.
 @MainActor
 struct PauseCardMetrics: Equatable {
-    /// Row height, header height and type size, roomiest first, in points: 13 pt is the smallest body text.
-    static let sizes: [(row: Double, header: Double, text: Double)] = [(26, 22, 14), (22, 20, 13), (20, 18, 13)]
+    struct Step: Sendable {
+        let row: Double
+        let header: Double
+        let look: PauseRowLook
+    }
+
+    /// Roomiest first; 13 pt is the smallest body text.
+    static let sizes = [
+        Step(row: 26, header: 22, look: PauseRowLook(textSize: 14, isShort: false, capHeight: 20)),
+        Step(row: 22, header: 20, look: PauseRowLook(textSize: 13, isShort: false, capHeight: 18)),
+        Step(row: 20, header: 18, look: PauseRowLook(textSize: 13, isShort: true, capHeight: 18)),
+        Step(row: 18, header: 16, look: PauseRowLook(textSize: 13, isShort: true, capHeight: 16)),
+    ]
 
     let sideBySide: Bool
     let rowHeight: Double
     let headerHeight: Double
-    let textSize: Double
+    let look: PauseRowLook
     /// The keys' column's width when side by side.
     let keysWidth: Double
     let contentHeight: Double
@@ -142,24 +151,23 @@ struct PauseCardMetrics: Equatable {
         symbols: [LegendSymbol]
     ) -> PauseCardMetrics? {
         for size in sizes {
-            let keysWidth =
-                keys.map {
-                    ShortcutRowView.neededWidth(caps: $0.caps, action: $0.action, textSize: size.text)
-                }.max() ?? 0
-            let legendWidth = (specials + symbols).map { LegendRowView.neededWidth($0, textSize: size.text) }.max() ?? 0
+            var look = size.look
+            let capsWidth = keys.map { ShortcutRowView.capsWidth($0.caps, height: look.capHeight) }.max() ?? 0
+            look.capsColumn = capsWidth + ShortcutRowView.capGap
+            let keysWidth = look.capsColumn + (keys.map { ShortcutRowView.wordsWidth($0, look: look) }.max() ?? 0)
+            let legendWidth = (specials + symbols).map { LegendRowView.neededWidth($0, look: look) }.max() ?? 0
             let keysHeight = size.header + Double(keys.count) * size.row
-            let legendHeight =
-                2 * size.header + Double(specials.count + symbols.count) * size.row + size.row / 2
+            let legendHeight = 2 * size.header + Double(specials.count + symbols.count) * size.row + size.row / 2
             let sideBySideHeight = max(keysHeight, legendHeight)
             if keysWidth + PauseOverlayView.columnGap + legendWidth <= innerWidth, sideBySideHeight <= height {
                 return PauseCardMetrics(
-                    sideBySide: true, rowHeight: size.row, headerHeight: size.header, textSize: size.text,
+                    sideBySide: true, rowHeight: size.row, headerHeight: size.header, look: look,
                     keysWidth: keysWidth, contentHeight: sideBySideHeight)
             }
             let stackedHeight = keysHeight + size.row / 2 + legendHeight
             if max(keysWidth, legendWidth) <= innerWidth, stackedHeight <= height {
                 return PauseCardMetrics(
-                    sideBySide: false, rowHeight: size.row, headerHeight: size.header, textSize: size.text,
+                    sideBySide: false, rowHeight: size.row, headerHeight: size.header, look: look,
                     keysWidth: innerWidth, contentHeight: stackedHeight)
             }
         }
