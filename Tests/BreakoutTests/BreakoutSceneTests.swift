@@ -127,3 +127,58 @@ struct BreakoutSceneTests {
         #expect(again.scene.game.best == BreakoutGame.baseValue(row: 0, rows: 1))
     }
 }
+
+@MainActor
+@Suite("Breakout: New Game, the serve count and the push cooldown on screen")
+struct BreakoutNewGameTests {
+    @Test("N in mid-game asks in an alert with the game frozen; New Game builds a full wall and serve")
+    func newGameAsks() throws {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
+        f.key(.space)
+        f.run(seconds: 0.3)
+        f.scene.send(.brickTouched(at(0, 0)))
+        f.key(.character("n"))
+        #expect(f.scene.isPaused && f.scene.field.veil.isHidden, "frozen, and the alert says why")
+        let confirm = try #require(f.window.rootView.view(withIdentifier: "breakout.newgame.confirm") as? Button)
+        confirm.activate()
+        f.run(seconds: 0.5)
+        #expect(!f.scene.isPaused && f.scene.game.score == 0 && f.scene.wall.standingCount == 4)
+        #expect(f.scene.playfield.balls.isEmpty && f.scene.playfield.restingBall?.index == 0)
+        #expect(f.scene.playfield.brickViews.count == 4)
+        #expect(f.events.named("game.reset").last?["cause"] as? String == "new_game")
+    }
+
+    @Test("The button on a fresh game starts over at once, without asking")
+    func newGameButtonOnAFreshGame() throws {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
+        let button = try #require(f.window.rootView.view(withIdentifier: "breakout.newgame") as? Button)
+        button.activate()
+        #expect(f.window.presentations.isEmpty && f.events.count("game.reset") == 1)
+    }
+
+    @Test("The HUD counts the balls left to serve down as they go up")
+    func serveCount() throws {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow + [.set(BreakoutSettings.ballCount, 3)])
+        let serve = try #require(f.window.rootView.view(withIdentifier: "breakout.serve") as? Label)
+        #expect(serve.text == "3" && serve.accessibilityLabel == "3 balls left to serve")
+        f.key(.space)
+        #expect(serve.text == "2")
+    }
+
+    @Test("After a push the paddle's cooldown band shrinks away; a click within it flashes the band, pushes nothing")
+    func cooldownBand() {
+        let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
+        let point = f.windowPoint(inField: Point(x: 300, y: 300))
+        f.click(at: point)
+        f.run(seconds: 0.2)
+        f.click(at: point)
+        f.run(seconds: 0.2)
+        let band = f.scene.paddle.cooldownBand
+        #expect(!band.isHidden && band.frame.width < f.scene.paddle.bounds.width)
+        f.click(at: point)
+        #expect(f.events.count("ball.pushed") == 1 && f.events.count("ball.push_refused") == 1)
+        #expect(band.alpha == PaddleView.refusalAlpha || band.presentedAlpha > PaddleView.cooldownAlpha)
+        f.run(seconds: 0.5)
+        #expect(band.isHidden)
+    }
+}
