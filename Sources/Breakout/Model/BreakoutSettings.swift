@@ -39,7 +39,7 @@ public enum BreakoutSettings {
     /// The section the Settings tab shows for Breakout, in this order.
     public static let section = SettingsSection(
         "Breakout",
-        footer: "Changes apply when you return to the game.",
+        footer: "Changes apply when you return to the game; in mid-game, bricks and balls from the next level.",
         declarations: [
             brickRows, brickColumns, ballCount, bounciness, gravityEnabled, gravityStrength, tiltGravity, paddleWidth,
             ballSpeed, specialBricks, hitsPerBrick, tapPush,

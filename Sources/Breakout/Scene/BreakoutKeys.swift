@@ -35,7 +35,9 @@ enum BreakoutKeys {
 
     static let mouse = [
         ControlHelpRow("Drag", "Move the paddle"),
-        ControlHelpRow("Click", "Launch the waiting ball, or push every ball (once per 0.6 s)"),
+        ControlHelpRow(
+            "Click",
+            "Launch the waiting ball, or push every ball (once per \(BreakoutModel.pushCooldown.legendFormatted) s)"),
         ControlHelpRow("Click while paused", "Play on"),
     ]
 
