@@ -37,6 +37,8 @@ struct BreakoutPauseTests {
         f.run(seconds: 1)
         #expect(f.scene.playfield.balls.map(\.center) == centers, "still frozen: the game waits for the player")
         #expect(!f.scene.field.veil.isHidden && f.scene.field.veil.subtitle.text == "Click or press Space to continue")
+        f.tick()
+        #expect(f.scene.field.veil.card.isHidden, "the frozen field shows, balls and all, not the card")
         #expect(f.events.named("game.continue_prompt").last?["reason"] as? String == "hidden")
         #expect(f.events.count("game.resumed") == 0)
         f.key(.space)

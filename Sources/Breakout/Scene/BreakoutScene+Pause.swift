@@ -30,7 +30,8 @@ extension BreakoutScene {
         } else if reasons.contains(.awaitingContinue) {
             field.veil.show(
                 title: "Ready?",
-                subtitle: usesGamepad ? "Click, press Space or A to continue" : "Click or press Space to continue")
+                subtitle: usesGamepad ? "Click, press Space or A to continue" : "Click or press Space to continue",
+                guide: false)
         }
         let shown: Set<PauseReason> = [.user, .unfocused, .awaitingContinue]
         field.veil.isHidden = reasons.isDisjoint(with: shown) || reasons.contains(.question)

@@ -35,7 +35,7 @@ final class PauseOverlayView: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = BreakoutPalette.field.withAlpha(0.78)
+        backgroundColor = BreakoutPalette.field.withAlpha(Self.guideVeilAlpha)
         isUserInteractionEnabled = false
         isHidden = true
         accessibilityIdentifier = "breakout.pause"
@@ -57,10 +57,23 @@ final class PauseOverlayView: View {
             style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
     }
 
-    /// Says why the game waits and how it goes on.
-    func show(title titleText: String, subtitle subtitleText: String) {
+    /// The veil's opacity over the field with the card, and without it (the prompt to continue lets the frozen
+    /// field show through, so the player sees where the balls are before play goes on).
+    static let guideVeilAlpha = 0.78
+    static let promptVeilAlpha = 0.4
+
+    /// Whether the card shows (when it fits); the prompt to continue leaves it out.
+    private(set) var showsGuide = true
+
+    /// Says why the game waits and how it goes on, over the card with the keys and the legend or, for a prompt,
+    /// over the frozen field alone.
+    func show(title titleText: String, subtitle subtitleText: String, guide: Bool = true) {
         title.setText(titleText)
         subtitle.setText(subtitleText)
+        guard guide != showsGuide else { return }
+        showsGuide = guide
+        backgroundColor = BreakoutPalette.field.withAlpha(guide ? Self.guideVeilAlpha : Self.promptVeilAlpha)
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {
@@ -70,9 +83,10 @@ final class PauseOverlayView: View {
         metrics = PauseCardMetrics.choose(
             innerWidth: cardWidth - 2 * Self.cardPadding, height: room - 2 * Self.cardPadding,
             keys: BreakoutKeys.guide, specials: LegendSymbol.specials, symbols: LegendSymbol.onScreen)
-        card.isHidden = metrics == nil
+        let showsCard = metrics != nil && showsGuide
+        card.isHidden = !showsCard
         let cardHeight = (metrics?.contentHeight ?? 0) + 2 * Self.cardPadding
-        let groupHeight = textHeight + (metrics != nil ? Self.cardGap + cardHeight : 0)
+        let groupHeight = textHeight + (showsCard ? Self.cardGap + cardHeight : 0)
         var y = (bounds.height - groupHeight) / 2
         title.frame = Rect(x: 0, y: y, width: bounds.width, height: Self.titleHeight)
         y += Self.titleHeight + Self.titleGap
