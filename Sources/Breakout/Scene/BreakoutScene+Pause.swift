@@ -35,5 +35,8 @@ extension BreakoutScene {
         }
         let shown: Set<PauseReason> = [.user, .unfocused, .awaitingContinue]
         field.veil.isHidden = reasons.isDisjoint(with: shown) || reasons.contains(.question)
+        // The field's own lines are covered by the veil: they go, so no two lines of text lie on top of each other.
+        field.hint.isHidden = !field.veil.isHidden
+        field.settingsNote.isHidden = !field.veil.isHidden
     }
 }

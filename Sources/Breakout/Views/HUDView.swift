@@ -6,7 +6,8 @@ import Kit
 @MainActor
 final class HUDView: View {
     static let height: Double = 56
-    /// Height of a block's caption line, in points.
+    /// A block's caption line: its top and its height, in points; the value sits right under it.
+    static let captionTop: Double = 4
     static let captionHeight: Double = 16
     /// Space between the last block and the New Game button, in points.
     static let buttonGap = Theme.spacing
@@ -29,7 +30,7 @@ final class HUDView: View {
         serve.value.isHidden = true
         serve.accessory = serveDots
         comboLabel.accessibilityIdentifier = "breakout.combo"
-        score.addSubview(comboLabel)
+        score.trailing = comboLabel
         newGameButton.accessibilityIdentifier = "breakout.newgame"
         addSubview(newGameButton)
     }
@@ -60,11 +61,6 @@ final class HUDView: View {
         for (index, block) in blocks.enumerated() {
             block.frame = Rect(x: Double(index) * width, y: 0, width: width, height: bounds.height)
         }
-        // The combo sits right of the score's number, which is centred: room for five digits on its left.
-        let comboWidth = TextMeasurement.width(of: "×8", style: comboLabel.style).rounded(.up) + 2
-        let scoreRight = width / 2 + TextMeasurement.width(of: "00000", style: StatBlock.valueStyle) / 2
-        comboLabel.frame = Rect(
-            x: min(scoreRight + 2, width - comboWidth), y: Self.captionHeight + 4, width: comboWidth, height: 24)
     }
 }
 
@@ -81,8 +77,19 @@ private final class StatBlock: View {
     static let valueStyle = TextStyle(
         size: Theme.TypeSize.title, weight: .bold, color: Theme.Palette.textPrimary, alignment: .center)
 
+    /// Room the value keeps for its number, in digits, when a label sits beside it.
+    static let valueDigits = "000000"
+
     let caption: Label
     let value: Label
+    /// A small label right of the value (the combo), laid out so the two never overlap.
+    var trailing: Label? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let trailing { addSubview(trailing) }
+            setNeedsLayout()
+        }
+    }
     /// Drawn where the value goes (the lives' and the serve's balls).
     var accessory: View? {
         didSet {
@@ -106,8 +113,18 @@ private final class StatBlock: View {
     }
 
     override func layoutSubviews() {
-        caption.frame = Rect(x: 0, y: 4, width: bounds.width, height: HUDView.captionHeight)
-        value.frame = Rect(x: 0, y: HUDView.captionHeight + 2, width: bounds.width, height: 30)
+        caption.frame = Rect(x: 0, y: HUDView.captionTop, width: bounds.width, height: HUDView.captionHeight)
+        value.frame = Rect(x: 0, y: HUDView.captionTop + HUDView.captionHeight, width: bounds.width, height: 30)
+        if let trailing {
+            // The number stays centred while there is room; the trailing label sits right of it, inside the block.
+            let trailingWidth = TextMeasurement.width(of: "×8", style: trailing.style).rounded(.up) + 2
+            let valueWidth = min(
+                TextMeasurement.width(of: Self.valueDigits, style: Self.valueStyle).rounded(.up),
+                max(bounds.width - trailingWidth - 2, 0))
+            let valueX = min((bounds.width - valueWidth) / 2, bounds.width - trailingWidth - 2 - valueWidth)
+            value.frame = Rect(x: max(valueX, 0), y: value.frame.minY, width: valueWidth, height: value.frame.height)
+            trailing.frame = Rect(x: value.frame.maxX + 2, y: value.frame.minY + 4, width: trailingWidth, height: 24)
+        }
         accessory?.frame = value.frame
     }
 }
