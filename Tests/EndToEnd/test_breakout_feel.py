@@ -68,8 +68,11 @@ def test_breakout_new_brick_settings_wait_for_the_next_level(binary):
         app.click("tab.breakout")
         app.wait_for_event("game.settings_pending")
         app.wait_for_event("game.continue_prompt")
-        note = app.wait_for_view("breakout.settingsNote")
-        assert note["visible"] and note["value"].startswith("New brick and ball settings apply"), note
+        app.key("space")
+        app.wait_for_event("game.resumed")
+        note = app.wait_until(lambda: (node := app.find("breakout.settingsNote"))["visible"] and node,
+                              "the note that the new settings wait")
+        assert note["value"].startswith("New brick and ball settings apply"), note
         assert not app.nodes(lambda node: node.get("id") == "breakout.brick.2.0"), "the wall changed mid-level"
         assert not app.events_named("game.reset"), "the game was wiped"
         assert app.quit() == 0
