@@ -81,6 +81,16 @@ def check_lintian(deb):
     return sorted(tag for _, tag in tags)
 
 
+def check_dependencies_met(deb):
+    """apt would install the package on this machine and nothing else: the programs run below, against this
+    machine's libraries, meet what the package depends on."""
+    plan = subprocess.run(["apt-get", "install", "--simulate", os.path.abspath(deb)], capture_output=True, text=True,
+                          timeout=120)
+    assert plan.returncode == 0, f"apt cannot install the package here:\n{plan.stdout}{plan.stderr}"
+    installs = re.findall(r"^Inst (\S+)", plan.stdout, re.MULTILINE)
+    assert installs in ([PACKAGE], []), f"apt would install more than the package: {installs}"
+
+
 def check_contents(root, deb):
     """The layout: programs, artwork, desktop files, manual page, Debian's documents; nothing in /usr/local."""
     listed = subprocess.check_output(["dpkg-deb", "--contents", deb], text=True)
@@ -300,10 +310,12 @@ def test_deb_installs_runs_by_name_and_purges_to_nothing(binary):
     assert fields["Section"] == "games", fields
     print(f"  lintian: {check_lintian(deb) or 'nothing'}; Depends: {fields['Depends']}", flush=True)
 
+    check_dependencies_met(deb)
+
     root = empty_root()
     before = files_and_folders(root)
-    # The dependencies are the machine's (the root is empty): the programs run against the machine's libraries,
-    # and what they load is checked against Depends below.
+    # The dependencies are the machine's (the root is empty, hence --force-depends): the programs run against the
+    # machine's libraries, and what they load is checked against Depends below.
     dpkg(root, "--force-depends", "--install", deb)
     installed = [line for line in dpkg(root, "--listfiles", PACKAGE).splitlines() if line != "/."]
     check_contents(root, deb)
