@@ -36,6 +36,9 @@ extension PentominoesScene {
                 "move right", "Moves the piece right one column", key: "Right",
                 .nudge(piece, by: Cell(row: 0, column: 1))),
             action("send home", "Puts the piece back in the tray", key: "Escape", .sendHome(piece)),
+            action(
+                "rotate anticlockwise", "Turns the piece a quarter anticlockwise", key: "<Shift>r",
+                .turn(piece, .counterclockwise)),
         ]
     }
 }

@@ -175,3 +175,54 @@ struct SceneGestureTests {
         f.pointer(.up, at: grab + Point(x: -300, y: 120), time: 0.6)
     }
 }
+
+@MainActor
+@Suite("Pentominoes scene: turning back")
+struct SceneTurnBackTests {
+    /// The L on the board at (0, 6), everything settled.
+    private func fixtureWithL() -> SceneFixture {
+        let f = SceneFixture()
+        f.dragPiece(.l, toCell: 0, 6, time: 0)
+        f.settle()
+        return f
+    }
+
+    @Test("Shift+click turns a piece on the board anticlockwise; a plain click still turns it clockwise")
+    func shiftClick() {
+        let f = fixtureWithL()
+        let point = f.pointOn(.l)
+        f.advance(to: f.time + 1)
+        f.window.handle(PointerEvent(phase: .down, location: point, timestamp: f.time, modifiers: .shift))
+        f.window.handle(PointerEvent(phase: .up, location: point, timestamp: f.time + 0.05, modifiers: .shift))
+        f.advance(to: f.time + 0.5)
+        #expect(f.puzzle.spot(of: .l)?.orientation == Orientation(rotation: 3))
+        #expect(f.events(named: "piece.rotated").last?["orientation"] as? Int == 3)
+        f.settle()
+        f.click(at: f.pointOn(.l), time: f.time)
+        f.advance(to: f.time + 0.5)
+        #expect(f.puzzle.spot(of: .l)?.orientation == .identity)
+    }
+
+    @Test("A right click turns a piece on the board anticlockwise at once; on a piece at home it does nothing")
+    func rightClick() {
+        let f = fixtureWithL()
+        let point = f.pointOn(.l)
+        f.window.handle(PointerEvent(phase: .down, location: point, timestamp: f.time, button: .secondary))
+        #expect(f.puzzle.spot(of: .l)?.orientation == Orientation(rotation: 3))
+        f.window.handle(PointerEvent(phase: .up, location: point, timestamp: f.time + 0.05, button: .secondary))
+        f.advance(to: f.time + 1)
+        #expect(f.events(named: "piece.rotated").count == 1, "the release is not a second turn, nor a click")
+        f.window.handle(
+            PointerEvent(phase: .down, location: f.pointOn(.p), timestamp: f.time, button: .secondary))
+        #expect(f.puzzle.position(of: .p) == .home && f.events(named: "piece.rotated").count == 1)
+    }
+
+    @Test("Shift+R turns the piece anticlockwise, R clockwise")
+    func shiftR() {
+        let f = fixtureWithL()
+        f.window.handle(KeyEvent(key: .character("r"), modifiers: .shift, timestamp: f.time))
+        #expect(f.puzzle.spot(of: .l)?.orientation == Orientation(rotation: 3))
+        f.window.handle(KeyEvent(key: .character("r"), timestamp: f.time))
+        #expect(f.puzzle.spot(of: .l)?.orientation == .identity)
+    }
+}
