@@ -8,14 +8,15 @@ import Pentomino
 /// board, a tall one (or the long 3×20 board) puts it below.
 public struct PentominoesLayout: Hashable, Sendable {
     public static let margin = Theme.spacing * 2
-    /// A board chooser chip: wide enough for the 3×20 board's picture, tall enough to hit easily.
-    public static let chipSize = Size(width: 68, height: 40)
-    public static let chipGap: Double = 6
+    /// A board chooser chip: wide enough for the 3×20 board's picture and the longest name, tall enough for a
+    /// picture over a line of name.
+    public static let chipSize = Size(width: 68, height: 52)
+    public static let chipGap: Double = 5
     public static let buttonHeight = Theme.ControlMetrics.height
     /// Undo, Redo, Solve (titled "Complete" while pieces are placed), Hint, Reset: each wide enough for its
     /// title with the button's padding, together narrow enough that the chips and all five buttons share one
     /// row in a 1024-point window.
-    public static let buttonWidths: [Double] = [64, 64, 84, 64, 64]
+    public static let buttonWidths: [Double] = [64, 64, 88, 64, 64]
     public static let buttonGap = Theme.spacing
     /// The wider gap between Undo and Redo and the board's actions (Solve, Hint, Reset), so they read as two
     /// groups.
@@ -24,10 +25,15 @@ public struct PentominoesLayout: Hashable, Sendable {
     static let buttonGroups = [2, 3]
     /// Space between the board (with its caption) and the tray, in points.
     public static let trayGap = Theme.spacing * 3
-    /// Height of the line under the board (help, status, the solutions browser's buttons), and its gap from the
-    /// board, in points.
-    public static let captionHeight: Double = 24
+    /// Height of a line under the board (the help button and text, the status, the solution browser's buttons),
+    /// and the gap from the board, in points.
+    public static let captionLineHeight: Double = 24
     public static let captionGap = Theme.spacing * 1.5
+    /// The narrowest board (grid and rim) whose line underneath holds the solution browser and the status side by
+    /// side, in points: the help button, "Previous", "Solution 2181 of 2339", "Next" and "123 moves · 1:02:09 ·
+    /// best 1:02:09" with their gaps take about 550. A narrower board gets a second line for the status, so the
+    /// two never overlap.
+    public static let oneLineCaptionWidth: Double = 580
     /// The board's rim around the grid, in points.
     public static let boardRim: Double = 6
     /// Largest board cell, in points: bigger looks clumsy on a huge window.
@@ -58,7 +64,7 @@ public struct PentominoesLayout: Hashable, Sendable {
         (self.board, tray) = Self.arrange(board, in: play)
         captionFrame = Rect(
             x: self.board.frame.minX, y: self.board.frame.maxY + Self.boardRim + Self.captionGap,
-            width: self.board.frame.width, height: Self.captionHeight)
+            width: self.board.frame.width, height: Self.captionHeight(forGrid: self.board.frame.width))
     }
 
     // MARK: Toolbar
@@ -142,7 +148,7 @@ public struct PentominoesLayout: Hashable, Sendable {
         _ geometry: BoardGeometry, _ tray: TrayLayout, along edge: Rect.Edge, in play: Rect, board: Board
     ) -> (BoardGeometry, TrayLayout) {
         let boardBox = geometry.frame.insetBy(dx: -boardRim, dy: -boardRim)
-            .inset(by: EdgeInsets(bottom: -(captionGap + captionHeight)))
+            .inset(by: EdgeInsets(bottom: -(captionGap + captionHeight(forGrid: geometry.frame.width))))
         let horizontal = edge == .left
         let boardLength = horizontal ? boardBox.width : boardBox.height
         let trayLength = horizontal ? tray.blockSize.width : tray.blockSize.height
@@ -162,10 +168,24 @@ public struct PentominoesLayout: Hashable, Sendable {
         return (placed, TrayLayout(rows: tray.rowCount, in: trayRect, maximumCell: tray.cellSize))
     }
 
-    /// The largest whole-point cell that fits the grid, its rim and the caption under it in `rect`, centred on
-    /// whole points.
+    /// The lines under a grid `width` points wide: one when the board is wide enough for the browser and the
+    /// status side by side, two otherwise.
+    public static func captionHeight(forGrid width: Double) -> Double {
+        width + 2 * boardRim >= oneLineCaptionWidth ? captionLineHeight : 2 * captionLineHeight
+    }
+
+    /// The largest whole-point cell that fits the grid, its rim and the lines under it in `rect`, centred on
+    /// whole points: first with one line, and with two when the board that gives is too narrow for one.
     private static func fit(
         _ board: Board, in rect: Rect, maximumCell: Double = PentominoesLayout.maximumBoardCell
+    ) -> BoardGeometry {
+        let oneLine = fit(board, in: rect, captionHeight: captionLineHeight, maximumCell: maximumCell)
+        guard captionHeight(forGrid: oneLine.frame.width) > captionLineHeight else { return oneLine }
+        return fit(board, in: rect, captionHeight: 2 * captionLineHeight, maximumCell: maximumCell)
+    }
+
+    private static func fit(
+        _ board: Board, in rect: Rect, captionHeight: Double, maximumCell: Double
     ) -> BoardGeometry {
         let inner = rect.inset(by: EdgeInsets(bottom: captionGap + captionHeight)).insetBy(dx: boardRim, dy: boardRim)
         let columns = Double(max(board.columns, 1))

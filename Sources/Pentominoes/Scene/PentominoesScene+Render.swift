@@ -4,11 +4,13 @@ import Pentomino
 /// Showing the game's state after every action: the controls, the pieces' overlaps and automation values, the
 /// line under the board and its clock.
 extension PentominoesScene {
-    /// The help under the board, longest first: the longest that fits the board's width is shown.
+    /// The help under the board, longest first: the longest that fits beside the status is shown. A click acts
+    /// on a piece on the board only (a piece in the tray is dragged), and the help says so.
     static let captionTexts = [
-        "Drag pieces onto the board · click a piece to turn it · double-click to flip",
-        "Drag onto the board · click: turn · double-click: flip",
-        "Click: turn · double-click: flip",
+        "Drag pieces onto the board · there, click a piece to turn it, double-click to flip it",
+        "Drag onto the board · there, click to turn, double-click to flip",
+        "On the board, click to turn · double-click to flip",
+        "Click a placed piece to turn it",
     ]
     /// The help while a piece is lifted by the keyboard, longest first.
     static let liftedCaptionTexts = [

@@ -1,28 +1,37 @@
 import Kit
 
-/// The line under the board: the help on the left and, once the puzzle has begun, its moves, its time and the
-/// board's best time on the right ("12 moves · 1:23 · best 0:58"); on a complete board the solution browser takes
-/// the help's place (a complete board needs no instructions).
+/// The lines under the board: the help button, the longest help text that fits, and, once the puzzle has begun,
+/// its moves, its time and the board's best time ("12 moves · 1:23 · best 0:58"); on a complete board the
+/// solution browser takes the help text's place (a complete board needs no instructions). On one line: the button,
+/// the help or the browser, the status at the right. A board too narrow for that gets two lines from the layout:
+/// the help or the browser across the first, the button and the status on the second.
 @MainActor
 final class CaptionRow: View {
     /// Points between the help and the status.
     static let statusGap = Theme.spacing * 2
+    static var lineHeight: Double { PentominoesLayout.captionLineHeight }
+    /// The help button's width: its "?" with the button's title inset either side.
+    static let helpButtonWidth: Double = 28
 
+    /// Opens the sheet of every control (the help text says only the mouse's first steps).
+    let helpButton = Button(title: "?", style: .gray)
     let caption = Label(
-        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .center))
-    /// The current puzzle's moves and time and the board's best time, at the right.
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .leading))
+    /// The current puzzle's moves and time and the board's best time.
     let statusLabel = Label(
         style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, alignment: .trailing))
     /// Previous, "Solution k of N", Next under a complete board.
     let solutionBrowser = SolutionBrowser()
-    /// The help, longest first: the longest that fits beside the status is shown.
+    /// The help, longest first: the longest that fits is shown.
     private var helpTexts: [String] = []
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        helpButton.accessibilityIdentifier = "pentominoes.help.open"
+        helpButton.accessibilityLabel = "Show every control"
         caption.accessibilityIdentifier = "pentominoes.caption"
         statusLabel.accessibilityIdentifier = "pentominoes.status"
-        for child in [caption, statusLabel, solutionBrowser] as [View] { addSubview(child) }
+        for child in [helpButton, caption, statusLabel, solutionBrowser] as [View] { addSubview(child) }
     }
 
     /// Shows `status`, the solution browser at solution `solution` (hidden for nil), and the longest of `help`
@@ -39,24 +48,29 @@ final class CaptionRow: View {
         layoutIfNeeded()
     }
 
-    /// The status at the right, as wide as its text; the longest help that fits the rest (centred when there is no
-    /// status), or the solution browser in its place.
     override func layoutSubviews() {
-        let row = bounds
+        let line = Self.lineHeight
         let statusWidth =
             statusLabel.text.isEmpty
             ? 0 : TextMeasurement.width(of: statusLabel.text, style: statusLabel.style).rounded(.up)
-        statusLabel.frame = Rect(x: row.maxX - statusWidth, y: row.minY, width: statusWidth, height: row.height)
-        let helpWidth = statusWidth > 0 ? max(row.width - statusWidth - Self.statusGap, 0) : row.width
-        caption.frame = Rect(x: row.minX, y: row.minY, width: helpWidth, height: row.height)
-        caption.style.alignment = statusWidth > 0 ? .leading : .center
-        let browserWidth = min(solutionBrowser.preferredWidth, helpWidth)
+        let content: Rect
+        if bounds.height >= 2 * line {
+            helpButton.frame = Rect(x: 0, y: line, width: Self.helpButtonWidth, height: line)
+            statusLabel.frame = Rect(x: bounds.width - statusWidth, y: line, width: statusWidth, height: line)
+            content = Rect(x: 0, y: 0, width: bounds.width, height: line)
+        } else {
+            helpButton.frame = Rect(x: 0, y: 0, width: Self.helpButtonWidth, height: line)
+            statusLabel.frame = Rect(x: bounds.width - statusWidth, y: 0, width: statusWidth, height: line)
+            let left = Self.helpButtonWidth + Theme.spacing
+            let right = statusWidth > 0 ? statusLabel.frame.minX - Self.statusGap : bounds.width
+            content = Rect(x: left, y: 0, width: max(right - left, 0), height: line)
+        }
+        let browserWidth = min(solutionBrowser.preferredWidth, content.width)
         solutionBrowser.frame = Rect(
-            x: (row.minX + (helpWidth - browserWidth) / 2).rounded(), y: row.minY, width: browserWidth,
-            height: row.height)
-        let browsing = !solutionBrowser.isHidden
+            x: (content.midX - browserWidth / 2).rounded(), y: content.minY, width: browserWidth, height: line)
+        caption.frame = content
         caption.text =
-            browsing
-            ? "" : helpTexts.first { TextMeasurement.width(of: $0, style: caption.style) <= helpWidth } ?? ""
+            solutionBrowser.isHidden
+            ? helpTexts.first { TextMeasurement.width(of: $0, style: caption.style) <= content.width } ?? "" : ""
     }
 }

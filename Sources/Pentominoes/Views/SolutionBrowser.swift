@@ -1,11 +1,17 @@
 import Kit
 
 /// Under a complete board: Previous, "Solution 3 of 2339", Next, to step through every distinct solution of the
-/// board.
+/// board. Each part is as wide as its text, so nothing overlaps however long the count; where the words do not fit
+/// (a narrow board) the buttons show arrows instead, keeping their spoken names.
 @MainActor
 final class SolutionBrowser: View {
-    /// Width of each step button, in points: its title ("Previous") with room either side.
-    static let arrowWidth: Double = 80
+    /// Room on each side of a step button's title, in points (the button's own title inset).
+    static let titlePadding = Theme.ControlMetrics.horizontalPadding / 2
+    /// A plain button's title: body size, regular weight.
+    static let buttonTitleStyle = TextStyle(size: Theme.TypeSize.body)
+    /// The step buttons' titles, in words and as arrows.
+    static let titles = (previous: "Previous", next: "Next")
+    static let arrowTitles = (previous: "‹", next: "›")
 
     let previousButton = Button(title: "Previous", style: .plain)
     let nextButton = Button(title: "Next", style: .plain)
@@ -40,16 +46,31 @@ final class SolutionBrowser: View {
         indexLabel.text = ""
     }
 
-    /// The width the arrows and the text take.
+    /// The width the buttons (in words) and the text take, with a gap between each.
     var preferredWidth: Double {
-        2 * Self.arrowWidth + TextMeasurement.width(of: indexLabel.text, style: indexLabel.style).rounded(.up)
-            + 2 * Theme.spacing
+        width(previous: Self.titles.previous, next: Self.titles.next)
     }
 
+    /// The buttons at the ends, each as wide as its title (in words when they fit, else arrows); the text centred
+    /// between them.
     override func layoutSubviews() {
-        previousButton.frame = Rect(x: 0, y: 0, width: Self.arrowWidth, height: bounds.height)
-        nextButton.frame = Rect(x: bounds.width - Self.arrowWidth, y: 0, width: Self.arrowWidth, height: bounds.height)
-        indexLabel.frame = Rect(
-            x: Self.arrowWidth, y: 0, width: max(bounds.width - 2 * Self.arrowWidth, 0), height: bounds.height)
+        let titles = bounds.width >= preferredWidth - 0.5 ? Self.titles : Self.arrowTitles
+        if previousButton.title != titles.previous { previousButton.title = titles.previous }
+        if nextButton.title != titles.next { nextButton.title = titles.next }
+        let previous = buttonWidth(titles.previous)
+        let next = buttonWidth(titles.next)
+        previousButton.frame = Rect(x: 0, y: 0, width: previous, height: bounds.height)
+        nextButton.frame = Rect(x: bounds.width - next, y: 0, width: next, height: bounds.height)
+        let middle = max(bounds.width - previous - next - 2 * Theme.spacing, 0)
+        indexLabel.frame = Rect(x: previous + Theme.spacing, y: 0, width: middle, height: bounds.height)
+    }
+
+    private func width(previous: String, next: String) -> Double {
+        let label = TextMeasurement.width(of: indexLabel.text, style: indexLabel.style).rounded(.up)
+        return buttonWidth(previous) + label + buttonWidth(next) + 2 * Theme.spacing
+    }
+
+    private func buttonWidth(_ title: String) -> Double {
+        TextMeasurement.width(of: title, style: Self.buttonTitleStyle).rounded(.up) + 2 * Self.titlePadding
     }
 }

@@ -175,9 +175,24 @@ struct SceneActionTests {
         #expect(abs(seconds - 0.31) < 0.05, "from the piece picked up to its drop")
         #expect(f.celebration.isShowing)
         #expect(f.celebration.automationValue == .string("Solved! in \(PuzzleTimer.format(seconds))"))
-        f.settle()
+        f.runFrames(for: 0.5)
         f.drag(from: f.pointOn(.x), to: Point(x: 5, y: 5), time: f.time)
         #expect(!f.celebration.isShowing)
+    }
+
+    @Test("The banner fades by itself a moment after the completion, so it never hides the solution for long")
+    func bannerFades() throws {
+        let f = SceneFixture()
+        let solution = try #require(try Solver(board: .rectangle6x10).firstSolution())
+        let last = try #require(solution.first { $0.piece == .x })
+        f.arrange(solution.filter { $0.piece != .x })
+        f.dragPiece(.x, toCell: last.origin.row, last.origin.column + 1, time: 1)
+        let shown = f.time
+        f.runFrames(for: CelebrationView.displayDuration - 0.1)
+        #expect(f.celebration.isShowing && f.celebration.alpha == 1, "readable for its whole display time")
+        f.advance(to: shown + CelebrationView.displayDuration + CelebrationView.fadeDuration + 0.1)
+        #expect(!f.celebration.isShowing && f.celebration.alpha == 0)
+        #expect(f.puzzle.isComplete, "the board stays as it is")
     }
 
     @Test("Settings apply at once: grid lines, snap style, drag scale, hint pieces per press")

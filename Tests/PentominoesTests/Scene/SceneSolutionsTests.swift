@@ -43,7 +43,7 @@ struct SceneSolutionsTests {
         f.settle()
         #expect(f.toolbar.solve.title == "Complete")
         f.click(at: f.toolbar.solve.frameInWindow.center, time: f.time)
-        f.settle()
+        f.runFrames(for: 0.5)
         #expect(f.events(named: "pentominoes.no_completion").count == 1)
         #expect(f.puzzle.placedPieces.map(\.piece) == [.x])
         #expect(!f.scene.game.isSolving && f.celebration.isShowing)
