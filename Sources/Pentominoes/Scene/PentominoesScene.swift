@@ -75,8 +75,10 @@ public final class PentominoesScene: Scene {
     /// The puzzle's mouse, touch and key controls, from the tables that drive them.
     public override var controlsHelp: ControlsHelp { PentominoesControls.help }
 
+    /// A puzzle restored at launch shows its moves and time at once, not from its next move.
     public override func sceneDidAppear() {
         animator.start()
+        render()
     }
 
     /// Another tab or quitting: a drag in progress ends where it is, the frame callback and the puzzle's clock
