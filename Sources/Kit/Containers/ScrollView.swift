@@ -16,7 +16,7 @@ public class ScrollView: View {
     static let minimumIndicatorLength = 24.0
 
     /// Holds the scrolled subviews; add content here, not to the scroll view.
-    let contentView = View()
+    public let contentView = View()
     private var panStartOffset = 0.0
     private lazy var pan = PanGestureRecognizer { [weak self] in self?.panChanged($0) }
 

@@ -7,7 +7,7 @@
 /// `single.require(toFail: double)`; the wait happens only when the double-tap recognizer is on the touch path.
 @MainActor
 public class TapGestureRecognizer: GestureRecognizer {
-    var numberOfTapsRequired: Int
+    public var numberOfTapsRequired: Int
     var numberOfTouchesRequired: Int
     /// Points a finger may drift during one tap.
     var allowableMovement = GestureConstants.tapDrift

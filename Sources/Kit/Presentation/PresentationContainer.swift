@@ -1,7 +1,7 @@
 /// A modal layer over the whole window (UIKit's presentation controller): it dims what is behind, takes every
 /// click and key while shown, and hosts one card — an alert or a sheet — that animates in and out.
 @MainActor
-final class PresentationContainer: View {
+public final class PresentationContainer: View {
     enum Style: Sendable {
         /// A small centred card that pops in (scale + fade); only its buttons dismiss it.
         case alert
@@ -17,7 +17,7 @@ final class PresentationContainer: View {
     /// An alert starts this much larger than its final size and settles in, as on iOS.
     static let alertEntranceScale = 1.12
 
-    public let style: Style
+    let style: Style
     public let card: View
     let dimming = View()
     /// What Escape does (an alert's cancel action; a sheet's dismissal); nil ignores Escape.

@@ -66,7 +66,7 @@ public enum Theme {
         /// Corner radius of a control's face.
         public static let cornerRadius: Double = 8
         /// Space between a button's title and its sides.
-        static let horizontalPadding: Double = 16
+        public static let horizontalPadding: Double = 16
         /// Narrowest a button gets, so a short title ("OK") still makes a comfortable target.
         static let minimumButtonWidth: Double = 64
         /// Opacity of a disabled control: still readable, clearly inert.

@@ -6,7 +6,7 @@ extension Window {
     }
 
     /// The top modal layer, which takes keys and limits Tab focus to itself.
-    var topPresentation: PresentationContainer? { presentations.last }
+    public var topPresentation: PresentationContainer? { presentations.last }
 
     /// Shows `container` above everything with its entrance animation and moves keyboard focus into it.
     func present(_ container: PresentationContainer, focus: View?) {
