@@ -20,7 +20,7 @@ final class AppSound {
             events: events, preferences: preferences, output: output, table: SceneRegistry.cueTable)
         self.effects = effects
         events.addObserver { event in
-            if event.name == "app.ready" { effects.start() }
+            if case .ready = event.event as? AppEvent { effects.start() }
         }
     }
 

@@ -32,21 +32,21 @@ final class FileSaveNotices {
             report(
                 "could not save \(change.file.path): \(problem.reason); the values are kept in memory and saved "
                     + "again on the next change and at quit")
-            events.emit("file.save_failed", ["file": .string(fileName), "reason": .string(problem.reason)])
+            events.emit(AppEvent.fileSaveFailed(file: fileName, reason: problem.reason))
             show(
                 LocalNotification(
                     title: "\(change.subject) Not Saved", subtitle: "\(fileName) · \(problem.reason)",
                     body: "Kept in memory; retried on the next change."))
         case .savedAgain:
             report("saved \(change.file.path) again")
-            events.emit("file.saved_again", ["file": .string(fileName)])
+            events.emit(AppEvent.fileSavedAgain(file: fileName))
             show(
                 LocalNotification(
                     title: "\(change.subject) Saved", subtitle: fileName, body: "Saved again after the earlier failure."
                 ))
         case .reset(let notice):
             // The file already said what it did in one stderr line; the window says it to the player.
-            events.emit("file.reset", ["file": .string(fileName), "title": .string(notice.title)])
+            events.emit(AppEvent.fileReset(file: fileName, title: notice.title))
             show(LocalNotification(title: notice.title, subtitle: notice.detail, body: notice.consequence))
         }
     }

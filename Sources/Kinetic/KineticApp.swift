@@ -23,8 +23,7 @@ enum KineticApp {
             var sink: EventLog.Sink?
             if let automation { sink = { line in automation.appendEvent(line) } }
             let events = EventLog(clock: { host.now }, sink: sink)
-            events.emit(
-                "app.launched", ["version": .string(KineticVersion.current), "headless": .bool(options.headless)])
+            events.emit(AppEvent.launched(version: KineticVersion.current, headless: options.headless))
             let resources = ResourceLocator.standard()
             let iconPath = try resources.path(for: "icons/kinetic.svg")
             try host.setWindowIcon(svgPath: iconPath)
@@ -45,10 +44,10 @@ enum KineticApp {
                 loadPicture: { path, completion in pictures.load(path, completion: completion) })
             let composition = try AppComposition(context: context)
             let tabs = TabBarController(tabs: composition.tabs, selectedName: options.tab ?? state.value.lastTab)
-            tabs.onSelect = { (scene: Scene) in events.emit("tab.selected", ["tab": .string(scene.name)]) }
+            tabs.onSelect = { (scene: Scene) in events.emit(AppEvent.tabSelected(tab: scene.name)) }
             host.window.events = events
             host.window.setRootScene(tabs)
-            events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
+            events.emit(AppEvent.tabSelected(tab: tabs.selectedScene.name))
             // After the root scene, so the notices' banners (files reset at launch among them) show above it.
             let saveNotices = FileSaveNotices(status: saveStatus, window: host.window, events: events)
             let quit = AppQuit(
@@ -78,22 +77,22 @@ enum KineticApp {
                         Double(elapsed.components.seconds) * 1000
                         + Double(elapsed.components.attoseconds) / 1e15
                     events.emit(
-                        "app.ready",
-                        ["frame_ms": .double(milliseconds), "presented_monotonic_ms": .double(presentedMonotonic)])
+                        AppEvent.ready(
+                            frameMilliseconds: milliseconds, presentedMonotonicMilliseconds: presentedMonotonic))
                     accessibility?.start()
                 }
             }
             host.onFileDrop = { path in _ = tabs.handleFileDrop(path) }
             if let replay = options.replay { host.play(replay) }
             host.onResize = { size in
-                events.emit("window.resized", ["width": .double(size.width), "height": .double(size.height)])
+                events.emit(AppEvent.windowResized(width: size.width, height: size.height))
             }
             try host.run()
             tabs.sceneWillDisappear()
             // Ended by a signal or a frame limit, nobody was asked: keep what can be kept, say what could not.
             quit.saveBeforeExit(signal: host.quitSignal)
             notifications.deliverAllNow()
-            events.emit("app.quit")
+            events.emit(AppEvent.quit)
             withExtendedLifetime(saveNotices) {}
             automation?.close()
             accessibility?.stop()

@@ -21,7 +21,7 @@ extension SnowmanEditorScene {
             let saved = try library.save(editing.renamed(name), replacing: replacing)
             editing = editing.renamed(saved)
             savedValues = editing
-            events.emit("animation.saved", ["name": .string(saved)])
+            events.emit(SnowmanEvent.animationSaved(name: saved))
             rebuildTable()
             onLibraryChanged?(saved)
             leaveIfSavingToLeave()
@@ -54,7 +54,7 @@ extension SnowmanEditorScene {
                 try self.library.delete(name)
                 self.rebuildTable()
                 self.onLibraryChanged?(nil)
-                self.events.emit("animation.deleted", ["name": .string(name)])
+                self.events.emit(SnowmanEvent.animationDeleted(name: name))
             } catch {
                 self.explain(error)
             }
@@ -83,7 +83,7 @@ extension SnowmanEditorScene {
             }
             rebuildTable()
             onLibraryChanged?(nil)
-            events.emit("animation.renamed", ["from": .string(oldName), "to": .string(name)])
+            events.emit(SnowmanEvent.animationRenamed(from: oldName, to: name))
         } catch AnimationLibrary.LibraryError.notFound {
             explain(AnimationLibrary.LibraryError.notFound(oldName))
         } catch {

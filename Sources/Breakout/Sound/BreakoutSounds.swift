@@ -75,12 +75,17 @@ public enum BreakoutSounds {
     /// ripple stays quiet.
     public static let scene = SceneSounds(
         cues: [paddle, wall, brick, ballLost, levelCleared, gameOver],
-        rules: [
-            CueRule("paddle.hit", paddle),
-            CueRule("wall.hit", wall),
-            CueRule("brick.hit", brick),
-            CueRule("ball.lost", ballLost),
-            CueRule("game.over", where: "won", is: true, levelCleared),
-            CueRule("game.over", where: "won", is: false, gameOver),
-        ])
+        rules: [.on(BreakoutEvent.self, cue(for:))])
+
+    /// The cue an event plays, or nil for the silent ones.
+    static func cue(for event: BreakoutEvent) -> SoundCue? {
+        switch event {
+        case .paddleHit: paddle
+        case .wallHit: wall
+        case .brickHit: brick
+        case .ballLost: ballLost
+        case .gameOver(let won, _, _): won ? levelCleared : gameOver
+        default: nil
+        }
+    }
 }

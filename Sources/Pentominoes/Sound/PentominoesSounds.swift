@@ -68,11 +68,17 @@ public enum PentominoesSounds {
     /// Every cue, and the events that play them.
     public static let scene = SceneSounds(
         cues: [pickUp, snap, rotate, flip, puzzleCompleted],
-        rules: [
-            CueRule("piece.lifted", pickUp),
-            CueRule("piece.snapped", snap),
-            CueRule("piece.rotated", rotate),
-            CueRule("piece.flipped", flip),
-            CueRule("puzzle.completed", puzzleCompleted),
-        ])
+        rules: [.on(PentominoesEvent.self, cue(for:))])
+
+    /// The cue an event plays, or nil for the silent ones.
+    static func cue(for event: PentominoesEvent) -> SoundCue? {
+        switch event {
+        case .lifted: pickUp
+        case .snapped: snap
+        case .rotated: rotate
+        case .flipped: flip
+        case .puzzleCompleted: puzzleCompleted
+        default: nil
+        }
+    }
 }
