@@ -21,8 +21,7 @@ extension PropertyListFile {
     public func write(_ value: PropertyListValue) throws(FileProblem) {
         let data: Data
         do {
-            data = try PropertyListSerialization.data(
-                fromPropertyList: value.propertyListObject, format: .xml, options: 0)
+            data = try value.xmlPropertyList()
         } catch {
             throw FileProblem(reason: "its values could not be encoded")
         }
