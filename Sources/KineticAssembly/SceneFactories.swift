@@ -44,7 +44,10 @@ enum SceneFactories {
     }
 
     static func dropit(_ context: SceneContext, icon: Image?) throws -> Scene {
-        DropitScene(tabIcon: icon, events: context.events, preferences: context.preferences)
+        DropitScene(
+            tabIcon: icon, events: context.events, preferences: context.preferences,
+            bestScoreFile: DropitBestScoreFile(
+                directory: context.dataDirectory, saveStatus: context.preferences.saveStatus))
     }
 
     static func settings(_ context: SceneContext, icon: Image?) throws -> Scene {

@@ -20,7 +20,7 @@ extension DropitGame {
             || center.y > grid.height + slack || box.maxX > grid.width + slack || box.minY < -slack
     }
 
-    /// Sweeps every square in play away (a new grid, or a field full to the ceiling).
+    /// Sweeps every square in play away (a new grid, or a new game).
     mutating func sweep() -> [Effect] {
         guard !squares.isEmpty else { return [] }
         let count = squares.count
@@ -34,6 +34,7 @@ extension DropitGame {
         if let held = grabbedSquare, numbers.contains(held.number) { effects += release(throwing: nil) }
         effects += aligner.forget(numbers).map(Self.effect)
         perch.forget(numbers)
+        corners.forget(numbers)
         let leaving = Set(numbers)
         squares.removeAll { leaving.contains($0.number) }
         return effects + [.depart(numbers)]

@@ -1,13 +1,17 @@
-/// After each physics step: how long each square has been still, lining up, shedding squares off the obstacle, and
-/// full rows leaving play.
+/// After each physics step: how long each square has been still, lining up, shedding squares off the obstacle and
+/// off corners,
+/// full rows leaving play and scoring, and the end of the game when a column reaches the top.
 extension DropitGame {
-    mutating func step(elapsed: Double, sightings: [SquareSighting]) -> [Effect] {
+    mutating func step(elapsed: Double, sightings: [SquareSighting], at now: Double) -> [Effect] {
         see(sightings, elapsed: elapsed)
         var effects = aligner.step(elapsed: elapsed, squares: &squares, grid: grid).map(Self.effect)
-        effects += perch.step(squares: &squares, grid: grid, aligner: aligner).map {
-            .nudge($0.number, speed: $0.speed)
-        }
-        effects += clearFullRows()
+        let nudges =
+            perch.step(squares: &squares, grid: grid, aligner: aligner)
+            + corners.step(squares: &squares, grid: grid, aligner: aligner)
+        effects += nudges.map { .nudge($0.number, speed: $0.speed) }
+        guard phase == .playing else { return effects }
+        effects += clearFullRows(at: now)
+        if squares.contains(where: { $0.isResting && grid.reachesTop($0) }) { effects += end() }
         return effects
     }
 
@@ -40,15 +44,51 @@ extension DropitGame {
         return [.nudge(kick.number, speed: kick.speed)]
     }
 
-    /// Clears every full row of resting squares, lowest first.
-    private mutating func clearFullRows() -> [Effect] {
+    /// Clears every full row of resting squares, lowest first, and scores them with the rows cleared a moment
+    /// before (`Combo`): several rows together are worth more than the same rows one by one. A new level shortens
+    /// the automatic drops from now on.
+    private mutating func clearFullRows(at now: Double) -> [Effect] {
+        let rows = grid.fullRows(of: squares)
+        guard !rows.isEmpty else { return [] }
         var effects: [Effect] = []
-        for full in grid.fullRows(of: squares) {
+        let level = tally.level
+        for full in rows {
             tally.rowsCleared += 1
             effects += depart(full.members)
             effects.append(
                 .announce(.rowCleared(row: full.row, count: full.members.count, total: tally.rowsCleared)))
         }
+        let together = combo.add(rows.count, at: now)
+        let points =
+            Scoring.points(rows: together.after, level: level) - Scoring.points(rows: together.before, level: level)
+        tally.score += points
+        best = max(best, tally.score)
+        effects.append(
+            .announce(
+                .rowsScored(
+                    rows: rows.count, together: together.after, points: points, score: tally.score, level: level)))
+        let newLevel = tally.level > level ? tally.level : nil
+        if let newLevel, let interval = Levels.dropInterval(level: newLevel) {
+            dropTimer.restart(interval: interval, at: now)
+            if !pauses.isEmpty { dropTimer.freeze(at: now) }
+            effects.append(.announce(.levelReached(level: newLevel, interval: interval)))
+        }
+        effects.append(.celebrate(Celebration(rows: together.after, points: points, newLevel: newLevel)))
+        return effects
+    }
+
+    /// A column reached the top: no more drops, the held square is let go, and the game's card shows.
+    private mutating func end() -> [Effect] {
+        phase = .over
+        dropTimer.stop()
+        let summary = GameSummary(
+            score: tally.score, level: tally.level, rows: tally.rowsCleared, best: best,
+            isNewBest: tally.score > savedBest)
+        var effects = release(throwing: nil)
+        effects.append(
+            .announce(.gameOver(score: summary.score, level: summary.level, rows: summary.rows, best: summary.best)))
+        effects += keepBest()
+        effects.append(.gameOver(summary))
         return effects
     }
 
@@ -57,5 +97,12 @@ extension DropitGame {
         case .snap(let number, let target): .snap(number, to: target)
         case .release(let number): .releaseSnap(number)
         }
+    }
+}
+
+extension FieldGrid {
+    /// Whether the square reaches into the top cell, where new squares appear: its column is full to the top.
+    public func reachesTop(_ square: SquareRecord) -> Bool {
+        square.box.minY < spawnBox(column: column(atX: square.center.x)).maxY
     }
 }

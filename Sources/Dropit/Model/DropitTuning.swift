@@ -31,9 +31,9 @@ public enum DropitTuning {
     public static let restingSpeed: Double = 8
     /// Seconds a square must stay under `restingSpeed` before its row may clear: a bounce's apex is not rest.
     public static let restingDuration: Double = 0.12
-    /// Columns either side of a click its square may go to when one there holds fewer squares (the pointer's
-    /// aim is a column or so wide; the square finds the gap a pile would tumble it into).
-    public static let clickReach = 1
+    /// Columns either side of a click its square may tumble to, down a slope of stacks (the pointer's aim is a
+    /// column or so wide; the square finds the hollow a pile would tumble it into).
+    public static let clickReach = 2
     /// Extra room, in points, a drop needs around its spawn cell before it may appear there.
     public static let spawnClearance: Double = 1
     /// Points between the ceiling and a new square's top edge.
@@ -91,6 +91,26 @@ public enum DropitTuning {
     public static let obstacleShedSpeed: Double = 60
     /// Most times one square resting over the obstacle is nudged off it (a grab gives it a fresh allowance).
     public static let maximumObstacleNudges = 12
+    /// A square resting on others that hold less than this share of its bottom, and not on the floor, balances on
+    /// a corner (a square that cannot turn holds on to the slightest ledge): it is nudged off, into the gap beside.
+    public static let cornerSupportShare: Double = 0.25
+    /// Most times one square is nudged off a corner (a grab gives it a fresh allowance).
+    public static let maximumCornerNudges = 12
     /// Seconds the obstacle glows after a square hits it.
     public static let obstacleGlowDuration: Double = 0.35
+
+    // MARK: Game
+
+    /// Seconds after a clear within which the next one scores with it, as rows cleared at once: long enough for the
+    /// squares above a cleared row to fall into its place and complete the next.
+    public static let comboWindow: Double = 1.5
+    /// Rows to clear for each new level: about fifty squares at the default size, a minute or so of play.
+    public static let rowsPerLevel = 4
+    /// Seconds, at level 2, before the next square drops by itself: time to aim with the keys and think once.
+    public static let firstDropInterval: Double = 3
+    /// Each level after 2 waits this share of the one before (15 % faster each level).
+    public static let dropIntervalRatio: Double = 0.85
+    /// The fastest the automatic drops get, in seconds: about the time a square takes to fall a third of the
+    /// field, so a player can still aim between drops.
+    public static let shortestDropInterval: Double = 0.75
 }

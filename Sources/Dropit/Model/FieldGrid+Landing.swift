@@ -22,25 +22,30 @@ extension FieldGrid {
         return closest[Int.random(in: closest.indices, using: &random)]
     }
 
-    /// The column a clicked square goes to: the least filled column within `reach` columns of the one clicked,
-    /// the nearest of equally filled ones (the clicked one first, then either side at random). `filled` holds the
-    /// squares in each column. A pointer aims within a column or so, and a square dropped on a tall stack beside
-    /// a gap would, in a real pile, tumble into the gap; so clicks at random fill the bottom row evenly instead
-    /// of leaving a column empty under towers. A column whose next cell the obstacle shadows is no place to go
-    /// to (a square there would only slide off); clicked itself, it is kept, and its square slides off as before.
+    /// The column a clicked square goes to: down the slope from the column clicked. A pointer aims within a
+    /// column or so, and a square dropped on a stack taller than its neighbour would, in a real pile, tumble down
+    /// to it, and on down a staircase; so the square moves to the lower neighbour (either at random when both are
+    /// as low), then on from there while a neighbour holds fewer squares, at most `reach` columns from the click.
+    /// `filled` holds the squares in each column. So clicks at random fill the bottom row evenly instead of leaving
+    /// a column empty beside towers, even at the field's edges, which fewer clicks can reach. A column whose next
+    /// cell the obstacle shadows is no place to go to (a square there would only slide off); clicked itself, it is
+    /// kept, and its square slides off as before.
     public func landingColumn(
         clicked: Int, filled: [Int], reach: Int = DropitTuning.clickReach,
         using random: inout some RandomNumberGenerator
     ) -> Int {
         guard filled.indices.contains(clicked) else { return clicked }
-        let nearby = (clicked - reach...clicked + reach).filter { column in
-            filled.indices.contains(column) && !isShadowed(row: filled[column], column: column)
+        var column = clicked
+        while abs(column - clicked) < reach {
+            let lower = [column - 1, column + 1].filter { next in
+                filled.indices.contains(next) && abs(next - clicked) <= reach
+                    && !isShadowed(row: filled[next], column: next) && filled[next] < filled[column]
+            }
+            guard let least = lower.map({ filled[$0] }).min() else { break }
+            let lowest = lower.filter { filled[$0] == least }
+            column = lowest[Int.random(in: lowest.indices, using: &random)]
         }
-        guard let least = nearby.map({ filled[$0] }).min(), nearby.contains(clicked) else { return clicked }
-        let lowest = nearby.filter { filled[$0] == least }
-        let distance = lowest.map { abs($0 - clicked) }.min()!
-        let closest = lowest.filter { abs($0 - clicked) == distance }
-        return closest[Int.random(in: closest.indices, using: &random)]
+        return column
     }
 
     /// How many of `squares` stand in each column (by their centres).

@@ -21,8 +21,8 @@ extension DropitScene {
     }
 
     private func newSquare(after action: DropitGame.Action) -> SquareView? {
-        let before = game.tally.dropped
+        let before = game.lastNumber
         send(action)
-        return game.tally.dropped > before ? squareViews.inPlay.last : nil
+        return game.lastNumber > before ? squareViews.inPlay.last : nil
     }
 }

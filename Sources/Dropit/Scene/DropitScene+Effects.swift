@@ -1,11 +1,11 @@
 import Dynamics
 import Kit
 
-/// The one way the scene changes the game: send an action, carry out the effects it answers with, show the new
-/// state.
+/// The one way the scene changes the game: send an action (at the window's clock time), carry out the effects it
+/// answers with, show the new state.
 extension DropitScene {
     func send(_ action: DropitGame.Action) {
-        perform(game.send(action))
+        perform(game.send(action, at: now))
         render()
     }
 
@@ -30,6 +30,13 @@ extension DropitScene {
         case .detach(let number, let velocity):
             grab.detach(physics: physics)
             if let velocity, let square = squareViews.view(number) { physics.setVelocity(Point(velocity), of: square) }
+        case .celebrate(let celebration):
+            rootView.callout.say(celebration.headline, detail: celebration.detail)
+        case .gameOver(let summary):
+            rootView.callout.hush()
+            prompts.presentGameOver(summary, in: view.window) { [weak self] in self?.send(.newGame) }
+        case .saveBest(let best):
+            bestScoreFile?.save(best)
         case .announce(let event):
             events.emit(event)
         }
@@ -64,5 +71,17 @@ extension DropitScene {
         push.setTargetOffsetFromCenter(Point(x: spin, y: 0), for: square)
         push.action = { [unowned push] in push.dynamicAnimator?.removeBehavior(push) }
         physics.animator.addBehavior(push)
+    }
+}
+
+extension Celebration {
+    /// The callout's big line: the points.
+    var headline: String { "+\(Scoring.text(points))" }
+
+    /// What earned them, and what the new level brings.
+    var detail: String {
+        let cleared = rows == 1 ? "1 row" : "\(rows) rows together"
+        guard let newLevel, let interval = Levels.dropInterval(level: newLevel) else { return cleared }
+        return "\(cleared)\nLevel \(newLevel): a square drops by itself every \(Levels.text(seconds: interval))"
     }
 }

@@ -22,7 +22,7 @@ extension DropitScene {
     func layOutGrid() {
         let grid = FieldGrid(
             width: field.bounds.width, height: field.bounds.height, pitch: rootView.pitch,
-            hasObstacle: preferences[DropitSettings.obstacle])
+            hasObstacle: settings.store[DropitSettings.obstacle])
         physics.setObstacle(grid.obstacle)
         obstacleView.isHidden = grid.obstacle == nil
         if let obstacle = grid.obstacle { obstacleView.place(center: Point(obstacle.center), radius: obstacle.radius) }

@@ -10,23 +10,24 @@ extension DropitScene {
     func observeSettings() {
         applyGravity()
         applyMaterial()
-        rootView.pitch = preferences[DropitSettings.squareSize].pitch
-        observations = [
-            preferences.observe(DropitSettings.gravity) { [weak self] _ in self?.applyGravity() },
-            preferences.observe(DropitSettings.bounciness) { [weak self] _ in self?.applyMaterial() },
-            preferences.observe(DropitSettings.rotation) { [weak self] _ in self?.applyMaterial() },
-            preferences.observe(DropitSettings.obstacle) { [weak self] _ in self?.layOutGrid() },
-            preferences.observe(DropitSettings.squareSize) { [weak self] size in self?.apply(size) },
-        ]
+        rootView.pitch = settings.store[DropitSettings.squareSize].pitch
+        settings.keep([
+            settings.store.observe(DropitSettings.gravity) { [weak self] _ in self?.applyGravity() },
+            settings.store.observe(DropitSettings.bounciness) { [weak self] _ in self?.applyMaterial() },
+            settings.store.observe(DropitSettings.rotation) { [weak self] _ in self?.applyMaterial() },
+            settings.store.observe(DropitSettings.obstacle) { [weak self] _ in self?.layOutGrid() },
+            settings.store.observe(DropitSettings.squareSize) { [weak self] size in self?.apply(size) },
+        ])
     }
 
     private func applyGravity() {
-        physics.behavior.gravity.magnitude = preferences[DropitSettings.gravity]
+        physics.behavior.gravity.magnitude = settings.store[DropitSettings.gravity]
     }
 
     private func applyMaterial() {
         physics.behavior.setMaterial(
-            elasticity: preferences[DropitSettings.bounciness], allowsRotation: preferences[DropitSettings.rotation])
+            elasticity: settings.store[DropitSettings.bounciness],
+            allowsRotation: settings.store[DropitSettings.rotation])
     }
 
     /// A new pitch is a new grid: the game sweeps the squares of the old size away.

@@ -14,23 +14,27 @@ extension DropitScene: DynamicAnimatorDelegate {
         squareViews.inPlay.map(physics.sighting)
     }
 
+    /// Runs the physics while it has work and nothing pauses the game, and says so in the event log; sets the
+    /// moment the next square drops by itself.
     func updateClock() {
-        switch clock.update(hasWork: physics.animator.isRunning, window: view.window) {
+        let hasWork = physics.animator.isRunning && game.pauses.isEmpty
+        switch clock.update(hasWork: hasWork, window: view.window) {
         case .started:
             events.emit(DropitEvent.animatorResumed(squares: game.squares.count))
         case .stopped:
-            let reason = clock.isVisible ? "stasis" : "hidden"
+            let reason = !clock.isVisible ? "hidden" : game.pauses.isEmpty ? "stasis" : "paused"
             events.emit(DropitEvent.animatorPaused(reason: reason, squares: game.squares.count))
         case nil:
             break
         }
+        clock.scheduleDrop(at: game.dropTimer.due, in: view.window)
     }
 
     // MARK: DynamicAnimatorDelegate
 
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {
         // Called inside the step; rows are checked once it is over (`step(by:)`).
-        game.send(.stasis)
+        game.send(.stasis, at: now)
     }
 
     public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {
@@ -49,7 +53,7 @@ extension DropitScene: CollisionBehaviorDelegate {
             let square = item as? SquareView, !square.status.isDeparting
         else { return }
         physics.behavior.setTouchingObstacle(item, true)
-        perform(game.send(.touchedObstacle(square.number, at: FieldPoint(square.center))))
+        perform(game.send(.touchedObstacle(square.number, at: FieldPoint(square.center)), at: now))
         obstacleView.glow()
     }
 

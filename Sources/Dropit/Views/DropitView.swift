@@ -1,15 +1,21 @@
 import Kit
 
-/// The scene's root view: the HUD above a framed field. The field is a whole number of columns wide (at most
-/// `DropitTuning.maximumColumns`) and fills the height, centred in the window.
+/// The scene's root view: a framed field and the scoreboard. The field is a whole number of columns wide (at most
+/// `DropitTuning.maximumColumns`) and fills the height. With room for a full field and the side panel, the two
+/// stand side by side, centred together; in a narrower window the scoreboard is a strip above the field. Over the
+/// field: the veil (paused, game over) and the callout (points scored); in the frame's padding above it, the
+/// countdown to the next automatic drop.
 @MainActor
 final class DropitView: View {
     /// The well the squares fall in: a shade deeper than the window.
     static let fieldColor = Color(hex: 0x141A26)
 
-    let hud = HUDView()
+    let scoreboard = ScoreboardView()
     let frameView = View()
     let field = FieldView()
+    let countdown = CountdownBar()
+    let callout = CalloutView()
+    let veil = FieldVeil()
     /// Column width, in points; changing it lays the field out again.
     var pitch: Double = DropitTuning.mediumPitch {
         didSet { if pitch != oldValue { setNeedsLayout() } }
@@ -23,9 +29,7 @@ final class DropitView: View {
         frameView.borderWidth = 1.5
         frameView.borderColor = Theme.Palette.separator
         frameView.isUserInteractionEnabled = false
-        addSubview(hud)
-        addSubview(frameView)
-        addSubview(field)
+        for view in [scoreboard, frameView, field, countdown, callout, veil] as [View] { addSubview(view) }
     }
 
     /// How many columns fit in `width` points.
@@ -34,18 +38,53 @@ final class DropitView: View {
         return min(max(fitting, DropitTuning.minimumColumns), DropitTuning.maximumColumns)
     }
 
+    /// Whether the side panel fits beside a field of the most columns.
+    var hasRoomForPanel: Bool {
+        let fullFrame = Double(DropitTuning.maximumColumns) * pitch + 2 * DropitLayout.framePadding
+        return bounds.width >= 2 * DropitLayout.margin + fullFrame + DropitLayout.panelGap + DropitLayout.panelWidth
+    }
+
     override func layoutSubviews() {
+        if hasRoomForPanel { layOutWithPanel() } else { layOutWithStrip() }
+        field.pitch = pitch
+        frameView.frame = field.frame.insetBy(dx: -DropitLayout.framePadding, dy: -DropitLayout.framePadding)
+        countdown.frame = Rect(
+            x: field.frame.minX,
+            y: frameView.frame.minY + (DropitLayout.framePadding - DropitLayout.countdownHeight) / 2,
+            width: field.frame.width, height: DropitLayout.countdownHeight)
+        veil.frame = field.frame
+        callout.restingFrame = Rect(
+            x: field.frame.minX + Theme.spacing, y: field.frame.minY + field.frame.height * 0.22,
+            width: max(field.frame.width - 2 * Theme.spacing, 0), height: Theme.spacing * 10)
+        callout.frame = callout.restingFrame
+    }
+
+    /// The field and the panel side by side, centred together, the field as tall as the window allows.
+    private func layOutWithPanel() {
         let margin = DropitLayout.margin
         let padding = DropitLayout.framePadding
-        let available = bounds.insetBy(dx: margin + padding, dy: 0)
-        let columns = Self.columns(fitting: available.width, pitch: pitch)
-        let width = Double(columns) * pitch
-        let top = margin + DropitLayout.hudHeight + Theme.spacing * 2 + padding
+        let width = Double(DropitTuning.maximumColumns) * pitch
+        let group = width + 2 * padding + DropitLayout.panelGap + DropitLayout.panelWidth
+        let left = ((bounds.width - group) / 2).rounded()
+        let height = max(pitch, bounds.height - 2 * margin - 2 * padding)
+        field.frame = Rect(x: left + padding, y: margin + padding, width: width, height: height)
+        scoreboard.arrangement = .panel
+        scoreboard.frame = Rect(
+            x: field.frame.maxX + padding + DropitLayout.panelGap, y: margin, width: DropitLayout.panelWidth,
+            height: height + 2 * padding)
+    }
+
+    /// The strip above the field, as wide as the field's frame.
+    private func layOutWithStrip() {
+        let margin = DropitLayout.margin
+        let padding = DropitLayout.framePadding
+        let available = bounds.width - 2 * (margin + padding)
+        let width = Double(Self.columns(fitting: available, pitch: pitch)) * pitch
+        let top = margin + DropitLayout.stripHeight + DropitLayout.stripGap + padding
         let height = max(pitch, bounds.height - top - margin - padding)
-        field.frame = Rect(x: (bounds.width - width) / 2, y: top, width: width, height: height)
-        field.pitch = pitch
-        frameView.frame = field.frame.insetBy(dx: -padding, dy: -padding)
-        hud.frame = Rect(
-            x: frameView.frame.minX, y: margin, width: frameView.frame.width, height: DropitLayout.hudHeight)
+        field.frame = Rect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: height)
+        scoreboard.arrangement = .strip
+        scoreboard.frame = Rect(
+            x: field.frame.minX - padding, y: margin, width: width + 2 * padding, height: DropitLayout.stripHeight)
     }
 }

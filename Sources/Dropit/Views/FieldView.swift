@@ -20,6 +20,10 @@ final class FieldView: View {
     var markedColumn: Int? {
         didSet { if markedColumn != oldValue { setNeedsDisplay() } }
     }
+    /// The next square, waiting faintly at the top of the marked column in its colour (nil: none shown).
+    var preview: (color: Color, side: Double)? {
+        didSet { if preview?.color != oldValue?.color || preview?.side != oldValue?.side { setNeedsDisplay() } }
+    }
     /// The attachment to draw, in field points: pointer end and square end.
     var attachmentLine: (anchor: Point, item: Point)? {
         didSet { setNeedsDisplay() }
@@ -50,6 +54,9 @@ final class FieldView: View {
     static let markerBandAlpha = 0.1
     static let markerNotchSize = Size(width: 20, height: 6)
     static let markerColor = Theme.Palette.accent
+    /// How strongly the waiting square shows: a hint of its colour, clearly not yet a square in play.
+    static let previewAlpha = 0.22
+    static let previewEdgeAlpha = 0.6
     /// How much darker the obstacle's shadow is than the field.
     static let shadowColor = Color.black.withAlpha(0.25)
 
@@ -70,10 +77,22 @@ final class FieldView: View {
         guard let column = markedColumn else { return }
         let band = Rect(x: Double(column) * pitch, y: 0, width: pitch, height: bounds.height)
         canvas.fill(band, cornerRadius: 0, color: Self.markerColor.withAlpha(Self.markerBandAlpha))
+        if let preview { drawPreview(preview, over: band, in: canvas) }
         let notch = Self.markerNotchSize
         canvas.fill(
             Rect(x: band.midX - notch.width / 2, y: 0, width: notch.width, height: notch.height),
             cornerRadius: notch.height / 2, color: Self.markerColor)
+    }
+
+    /// The next square where it will appear, faint, with its edge a little stronger.
+    private func drawPreview(_ preview: (color: Color, side: Double), over band: Rect, in canvas: Canvas) {
+        let ghost = Rect(
+            center: Point(x: band.midX, y: preview.side / 2 + DropitTuning.spawnDrop),
+            size: Size(width: preview.side, height: preview.side))
+        let corner = preview.side * DropitTuning.squareCornerFraction
+        canvas.fill(ghost, cornerRadius: corner, color: preview.color.withAlpha(Self.previewAlpha))
+        canvas.stroke(
+            ghost, cornerRadius: corner, lineWidth: 1, color: preview.color.withAlpha(Self.previewEdgeAlpha))
     }
 
     override func drawOverlay(in canvas: Canvas) {

@@ -9,19 +9,20 @@ struct DropitGameLayoutTests {
         var game = DropitGame.on(Fields.open)
         var records: [SquareRecord] = []
         for (index, column) in columns.enumerated() {
-            game.send(.drop(.column(column)))
+            game.send(.drop(.column(column)), at: 0)
             let row = columns[..<index].filter { $0 == column }.count
             records.append(square(index + 1, column: column, row: row, in: Fields.open))
         }
-        game.send(.step(elapsed: 1, squares: stillSightings(records)))
+        game.send(.step(elapsed: 1, squares: stillSightings(records)), at: 0)
         return game
     }
 
     @Test("a new square size is a new grid: every square is swept away, a held one let go first")
     func newPitch() {
         var game = settled([0, 4, 8])
-        game.send(.grab)
-        let effects = game.send(.layOut(FieldGrid(width: 800, height: 560, pitch: 32, hasObstacle: false), squares: []))
+        game.send(.grab, at: 0)
+        let effects = game.send(
+            .layOut(FieldGrid(width: 800, height: 560, pitch: 32, hasObstacle: false), squares: []), at: 0)
         #expect(
             effects == [
                 .detach(3, velocity: nil), .announce(.attachmentEnded(number: 3, velocity: .zero)),
@@ -34,7 +35,7 @@ struct DropitGameLayoutTests {
     func narrower() {
         var game = settled([0, 1, 1, 10, 11])
         let narrow = FieldGrid(width: 8 * 44, height: 560, pitch: 44, hasObstacle: false)
-        let effects = game.send(.layOut(narrow, squares: stillSightings(game.squares)))
+        let effects = game.send(.layOut(narrow, squares: stillSightings(game.squares)), at: 0)
         #expect(effects == [.depart([4, 5])])
         #expect(game.squares.map(\.number) == [1, 2, 3])
     }
@@ -42,7 +43,7 @@ struct DropitGameLayoutTests {
     @Test("the obstacle turned on sweeps the squares in its place and keeps the others")
     func obstacleOn() {
         var game = settled([0, 5, 5, 5, 5, 5, 5, 5, 6])
-        let effects = game.send(.layOut(Fields.standard, squares: stillSightings(game.squares)))
+        let effects = game.send(.layOut(Fields.standard, squares: stillSightings(game.squares)), at: 0)
         guard case .depart(let gone) = effects.last else {
             Issue.record("nothing departed: \(effects)")
             return
@@ -58,7 +59,7 @@ struct DropitGameLayoutTests {
         let moved = game.squares.map {
             SquareSighting(number: $0.number, center: FieldPoint(x: $0.center.x, y: $0.center.y + 200), extent: 42)
         }
-        #expect(game.send(.layOut(taller, squares: moved)).isEmpty)
+        #expect(game.send(.layOut(taller, squares: moved), at: 0).isEmpty)
         #expect(game.squares.map(\.center.y) == [739, 739])
     }
 }

@@ -42,19 +42,19 @@ struct LandingTests {
         #expect(low.freeColumns(among: []).count == 10, "a short field's obstacle reaches its top")
     }
 
-    @Test("a click goes to the least filled column beside it, the clicked one among equals; never into the shadow")
+    @Test("a click's square tumbles down the slope of stacks, at most two columns; never into the shadow")
     func clicks() {
         var dice = Dice(seed: 3)
         func landing(_ clicked: Int, _ filled: [Int]) -> Int {
-            field.landingColumn(
-                clicked: clicked, filled: filled + Array(repeating: 0, count: 12 - filled.count), using: &dice)
+            let row = filled + Array(repeating: 0, count: 12 - filled.count)
+            return field.landingColumn(clicked: clicked, filled: row, using: &dice)
         }
-        #expect(landing(2, [0, 1, 1, 1]) == 2)
-        #expect(landing(2, [0, 1, 2, 1]) != 2)
-        #expect(landing(2, [0, 3, 2, 0]) == 3)
-        #expect(landing(0, [2, 1, 0, 0]) == 1)
-        #expect(landing(0, [2, 2, 0, 0]) == 0, "two columns away is beyond the reach")
-        #expect(Set((0..<20).map { _ in landing(2, [0, 1, 2, 1]) }) == [1, 3], "equally low on both sides: either")
+        #expect(landing(2, [0, 1, 1, 1]) == 2, "no neighbour lower: where clicked")
+        #expect(landing(2, [0, 3, 2, 0]) == 3, "to the lower neighbour")
+        #expect(landing(0, [2, 1, 0, 0]) == 2, "and on down the staircase")
+        #expect(landing(0, [3, 2, 1, 0]) == 2, "two columns at most")
+        #expect(landing(0, [2, 2, 0, 0]) == 0, "a level neighbour stops it")
+        #expect(Set((0..<20).map { _ in landing(2, [0, 1, 2, 1, 0]) }) == [0, 4], "equally low on both sides: either")
         #expect(landing(4, [0, 0, 0, 0, 1]) == 3, "column 5's next cell is under the obstacle")
         #expect(landing(5, [0, 0, 0, 0, 1]) == 5, "clicked over the obstacle it drops there and slides off")
     }

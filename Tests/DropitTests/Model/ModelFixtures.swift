@@ -50,7 +50,7 @@ extension DropitGame {
     /// A game on `grid` with nothing dropped yet.
     static func on(_ grid: FieldGrid, seed: UInt64 = 1) -> DropitGame {
         var game = DropitGame(seed: seed)
-        game.send(.layOut(grid, squares: []))
+        game.send(.layOut(grid, squares: []), at: 0)
         return game
     }
 

@@ -15,22 +15,30 @@ final class DropitFixture {
     let preferences: PreferencesStore
     let scene: DropitScene
     let clock = TestClock()
-    private let directory: URL
+    let directory: URL
+    let bestScoreFile: DropitBestScoreFile
+    private let ownsDirectory: Bool
 
     /// `configure` sets settings before the scene reads them (e.g. `{ $0[DropitSettings.obstacle] = false }`).
+    /// `directory` holds the settings and the best score; by default a new one, removed with the fixture (pass
+    /// an earlier fixture's to launch again over its files).
     init(
-        size: Size = Size(width: 800, height: 640), seed: UInt64 = DropitFixture.seed,
+        size: Size = Size(width: 800, height: 640), seed: UInt64 = DropitFixture.seed, directory: URL? = nil,
         configure: (PreferencesStore) -> Void = { _ in }
     ) {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "dropit-tests-\(UUID().uuidString)", isDirectory: true)
-        preferences = PreferencesStore(sections: [DropitScene.settingsSection], directory: directory)
+        ownsDirectory = directory == nil
+        self.directory =
+            directory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "dropit-tests-\(UUID().uuidString)", isDirectory: true)
+        preferences = PreferencesStore(sections: [DropitScene.settingsSection], directory: self.directory)
         configure(preferences)
         window = Window(size: size, clock: clock)
         let sink = LineSink()
+        bestScoreFile = DropitBestScoreFile(directory: self.directory, report: { _ in })
         scene = DropitScene(
             tabIcon: nil, events: EventLog(clock: { 0 }, sink: { sink.lines.append($0) }), preferences: preferences,
-            seed: seed)
+            bestScoreFile: bestScoreFile, seed: seed)
         self.sink = sink
         window.setRootScene(scene)
         clock.tick(window, at: 0)
@@ -39,7 +47,7 @@ final class DropitFixture {
     private let sink: LineSink
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        if ownsDirectory { try? FileManager.default.removeItem(at: directory) }
     }
 
     /// The events emitted so far, as their names.
@@ -74,6 +82,16 @@ final class DropitFixture {
     /// A point of the field (field points) in window points.
     func windowPoint(_ fieldPoint: Point) -> Point {
         scene.field.convertToWindow(fieldPoint)
+    }
+
+    func press(_ key: KeyEvent.Key, isRepeat: Bool = false) {
+        window.handle(KeyEvent(key: key, isRepeat: isRepeat, timestamp: clock.now))
+    }
+
+    /// A click (down and up at once) at a field point.
+    func click(at fieldPoint: Point) {
+        pointer(.down, at: fieldPoint)
+        pointer(.up, at: fieldPoint)
     }
 
     func pointer(_ phase: PointerEvent.Phase, at fieldPoint: Point) {

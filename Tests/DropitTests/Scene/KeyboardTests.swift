@@ -4,7 +4,7 @@ import Testing
 @testable import Dropit
 
 @MainActor
-@Suite("Dropit by keyboard: a marker chooses the column, Space or Return drops there")
+@Suite("Dropit by keyboard: a marker chooses the column, Return drops there, P or Space pauses")
 struct KeyboardTests {
     private func press(_ f: DropitFixture, _ key: KeyEvent.Key, isRepeat: Bool = false) {
         f.window.handle(KeyEvent(key: key, isRepeat: isRepeat, timestamp: f.clock.now))
@@ -32,12 +32,12 @@ struct KeyboardTests {
         #expect(f.scene.droppedCount == 0, "aiming drops nothing")
     }
 
-    @Test("Space and Return drop into the marked column; a held key does not repeat the drop")
-    func keysDrop() {
+    @Test("Return drops into the marked column; a held Return does not repeat the drop")
+    func returnDrops() {
         let f = DropitFixture { $0[DropitSettings.obstacle] = false }
         press(f, .home)
-        press(f, .space)
-        press(f, .space, isRepeat: true)
+        press(f, .enter)
+        press(f, .enter, isRepeat: true)
         f.run(seconds: 0.5)
         for _ in 0..<3 { press(f, .right) }
         press(f, .enter)
@@ -46,30 +46,32 @@ struct KeyboardTests {
         #expect(f.events("square.dropped").count == 2)
     }
 
+    @Test("Space pauses and plays on, and drops nothing; the keys list says so")
+    func spacePauses() {
+        let f = DropitFixture()
+        press(f, .space)
+        #expect(f.scene.game.pauses == [.user])
+        press(f, .space, isRepeat: true)
+        #expect(f.scene.game.pauses == [.user], "a held key does not toggle back")
+        press(f, .character("p"))
+        #expect(f.scene.game.pauses.isEmpty)
+        #expect(f.scene.droppedCount == 0)
+        let keys = f.scene.controlsHelp.sections.first { $0.title == "Keys" }?.rows ?? []
+        #expect(keys.contains(ControlHelpRow("Return", "Drop a square where the marker is")))
+        #expect(keys.contains(ControlHelpRow("P or Space", "Pause, or play on")))
+        #expect(f.scene.controlsHelp.sections.map(\.title) == ["Mouse", "Touch", "Keys"])
+    }
+
     @Test("A whole row laid by keys alone clears")
     func rowByKeys() {
         let f = DropitFixture { $0[DropitSettings.obstacle] = false }
         press(f, .home)
         for column in 0..<f.scene.columns {
             if column > 0 { press(f, .right) }
-            press(f, .space)
+            press(f, .enter)
             f.run(seconds: 0.3)
         }
         f.runUntilStasis()
         #expect(f.scene.rowsCleared == 1)
-    }
-
-    @Test("A column full to the top sends the square to the nearest column with room")
-    func fullColumnGoesNext() {
-        let f = DropitFixture { $0[DropitSettings.obstacle] = false }
-        press(f, .home)
-        var dropped: [Int] = []
-        for _ in 0..<40 {
-            guard let square = f.scene.dropSquare(aimedAt: 0) else { break }
-            f.run(seconds: 0.4)
-            dropped.append(Int(square.center.x / f.scene.pitch))
-            if dropped.last != 0 { break }
-        }
-        #expect(dropped.dropLast().allSatisfy { $0 == 0 } && dropped.last == 1, "column 0 filled, then the next")
     }
 }

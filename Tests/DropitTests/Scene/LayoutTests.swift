@@ -22,15 +22,20 @@ struct LayoutTests {
         f.scene.squares.map { f.scene.field.bounds.height - $0.center.y }
     }
 
-    @Test("the field is a whole number of columns, at most twelve, centred, with the HUD above it")
+    @Test("with room, the side panel stands beside a full field, centred together; narrower, a strip above it")
     func fieldGeometry() {
         let f = DropitFixture(size: Size(width: 1024, height: 720))
         let field = f.scene.field.frame
+        let panel = f.scene.rootView.scoreboard.frame
         #expect(f.scene.columns == DropitTuning.maximumColumns)
         #expect(field.width == Double(f.scene.columns) * f.scene.pitch)
-        #expect(abs(field.midX - 512) < 1e-9)
-        #expect(f.scene.rootView.hud.frame.maxY < field.minY)
+        #expect(panel.minX > field.maxX && panel.minY < field.minY)
+        #expect(abs((field.minX - DropitLayout.framePadding + panel.maxX) / 2 - 512) < 1, "centred together")
         #expect(f.scene.animator.referenceBounds == f.scene.field.bounds)
+        let strip = DropitFixture(size: Size(width: 700, height: 500))
+        #expect(strip.scene.columns == 12)
+        #expect(abs(strip.scene.field.frame.midX - 350) < 1e-9)
+        #expect(strip.scene.rootView.scoreboard.frame.maxY < strip.scene.field.frame.minY)
         let narrow = DropitFixture(size: Size(width: 400, height: 720))
         #expect(narrow.scene.columns == 7)
     }

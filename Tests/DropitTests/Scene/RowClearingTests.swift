@@ -24,7 +24,7 @@ struct RowClearingTests {
         f.run(seconds: 2)
         #expect(f.scene.rowsCleared == 1)
         #expect(f.events("row.cleared") == [#"{"count":12,"event":"row.cleared","row":0,"t":0,"total":1}"#])
-        #expect(f.scene.rootView.hud.rows.value.text == "1")
+        #expect(f.scene.rootView.scoreboard.rows.value.text == "1")
         #expect(f.scene.squares.isEmpty)
         f.run(seconds: 2)
         #expect(f.scene.rowsCleared == 1, "a cleared row never clears again")
@@ -58,6 +58,6 @@ struct RowClearingTests {
         f.runUntilStasis()
         #expect(f.scene.rowsCleared == 2)
         #expect(f.scene.squares.isEmpty)
-        #expect(f.scene.rootView.hud.rows.value.text == "2")
+        #expect(f.scene.rootView.scoreboard.rows.value.text == "2")
     }
 }
