@@ -26,6 +26,11 @@ extension PropertyListFile {
             throw FileProblem(reason: "its values could not be encoded")
         }
         let destination = try resolvedDestination()
+        var existing = stat()
+        if stat(destination.path, &existing) == 0, let problem = FileProblem.notAFile(mode: existing.st_mode) {
+            // Renaming over it would replace a device node or a folder the user put there.
+            throw problem
+        }
         let folder = destination.deletingLastPathComponent()
         try Self.makeFolders(folder.path)
         let temporary = folder.appendingPathComponent(Self.temporaryFileName(for: destination.lastPathComponent))
