@@ -1,6 +1,9 @@
 """End-to-end tests of Dropit as a game, through real keys and clicks: rows score and reach a new level, where the
 next square drops by itself; P, Space and the Pause button pause; a column that reaches the top ends the game with
 a card and New Game; the best score is kept across launches; Clear asks before it throws a score away."""
+import os
+import plistlib
+import tempfile
 import time
 
 from kinetic_e2e import App, focus_another_window
@@ -210,3 +213,25 @@ def test_dropit_pause_button_focus_and_clear_with_a_question(binary):
         assert app.quit() == 0
     finally:
         app.close()
+
+
+def test_dropit_a_damaged_best_score_file_is_kept_aside_and_told_in_the_window(binary):
+    data = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-dropit-"), "data")
+    os.makedirs(data)
+    with open(os.path.join(data, "dropit.plist"), "wb") as f:
+        f.write(b"<?xml version='1.0'?><plist><dict><key>bestScore")
+    app = App(binary, "--tab", "dropit", "--size", SIZE, data_dir=data)
+    try:
+        banner = app.wait_for_view("notice.banner")
+        assert banner["label"].startswith("Dropit Best Score Reset: dropit.plist was damaged"), banner
+        kept = banner["label"].rsplit("kept as ", 1)[1]
+        assert os.path.exists(os.path.join(data, kept)), kept
+        assert app.find("dropit.best")["value"] == "0"
+        fill_row_by_keys(app)
+        app.wait_for_event("row.cleared", timeout=ROW_TIMEOUT_S)
+        stack_until_over(app)
+        assert app.quit() == 0
+    finally:
+        app.close()
+    with open(os.path.join(data, "dropit.plist"), "rb") as f:
+        assert plistlib.load(f)["bestScore"] == 100, "a new file holds the new best"

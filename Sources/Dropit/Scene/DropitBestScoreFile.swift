@@ -2,9 +2,11 @@ import Foundation
 import Preferences
 
 /// Dropit's best score, kept across launches: `dropit.plist` in the data folder (a record the game keeps, not a
-/// setting, so it is not in the Settings tab). A missing file reads as 0; an unusable one is kept aside with one
-/// line on stderr and the game starts from 0. Writes go through `PropertyListFile` (crash-safe); a failed one is
-/// recorded in the app's `FileSaveStatus`, whose banner tells the player, and retried on the next save.
+/// setting, so it is not in the Settings tab). A missing file reads as 0; an unusable one is kept aside, said in
+/// one line on stderr and told in the window (through the app's `FileSaveStatus`), and the game starts from 0; a
+/// best score of the wrong type reads as 0 and the file is rewritten with it, so the report does not come back.
+/// Writes go through `PropertyListFile` (crash-safe); a failed one is recorded in the app's `FileSaveStatus`, whose
+/// banner tells the player, and retried on the next save.
 @MainActor
 public final class DropitBestScoreFile {
     public static let fileName = "dropit.plist"
@@ -35,12 +37,18 @@ public final class DropitBestScoreFile {
 
     /// The best score kept (0 when none, or when the file could not be used).
     public func load(now: Date = Date()) -> Int {
-        guard case .loaded(let entries) = file.loadDictionary(now: now) else { return 0 }
+        guard case .loaded(let entries) = file.loadDictionary(now: now, subject: Self.subject, status: saveStatus)
+        else { return 0 }
         var fields = PropertyListFields(entries)
         let best = max(fields.int(Self.bestScoreKey) ?? 0, 0)
-        file.reportWrongTypes(fields.wrongTypes, now: now)
+        file.reportWrongTypes(fields.wrongTypes, now: now, subject: Self.subject, status: saveStatus)
         unknownEntries = fields.unknownEntries(besides: [Self.bestScoreKey])
         scoreOnDisk = best
+        // The value that was reset is written back good, so the next launch reads it without a word.
+        if !fields.wrongTypes.isEmpty {
+            scoreOnDisk = nil
+            save(best)
+        }
         return best
     }
 
