@@ -32,6 +32,7 @@ final class CalloutView: View {
         headline.text = text
         detail.text = line
         accessibilityLabel = "\(text), \(line)"
+        setNeedsLayout()
         removeAllAnimations()
         frame = restingFrame
         alpha = 1
