@@ -66,6 +66,8 @@ extension DropitScene {
         let board = rootView.scoreboard
         board.pauseButton.onActivate = { [weak self] in self?.send(.togglePause) }
         board.clearButton.onActivate = { [weak self] in self?.requestNewGame() }
+        rootView.veil.pauseKeys = Self.keyLabel(for: .pause)
+        rootView.veil.newGameKeys = Self.keyLabel(for: .newGame)
         board.hint.text =
             "Click a column, or aim with ← → and press \(Self.keyLabel(for: .drop)), to drop a square. "
             + "Fill a row to clear it; a column that reaches the top ends the game. "

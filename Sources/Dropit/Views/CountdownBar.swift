@@ -8,12 +8,21 @@ final class CountdownBar: View {
     private let fill = View()
     /// The countdown shown now, so showing the same one again leaves its animation alone.
     private var shown: Countdown?
+    /// True once the bar's size changed: the next `show` starts it again at the new width.
+    private var needsRestart = false
 
-    /// A countdown as the bar shows it: the share of the wait left, and the seconds until it is over when it runs
-    /// (nil while it stands still).
+    /// A countdown as the bar shows it: the whole wait, and when it is due while it runs or the seconds left
+    /// while it stands still (the drop timer's own values, so the same countdown compares equal every frame).
     struct Countdown: Equatable {
-        var shareLeft: Double
-        var secondsLeft: Double?
+        var interval: Double
+        var due: Double?
+        var remaining: Double?
+
+        /// The share of the wait left at `now`, and the seconds until it is over when it runs.
+        func state(at now: Double) -> (share: Double, secondsLeft: Double?) {
+            let left = due.map { $0 - now } ?? remaining ?? 0
+            return (interval > 0 ? min(max(left / interval, 0), 1) : 0, due.map { max($0 - now, 0) })
+        }
     }
 
     override init(frame: Rect = .zero) {
@@ -28,25 +37,26 @@ final class CountdownBar: View {
         isHidden = true
     }
 
-    /// Shows `countdown` (nil hides the bar). A running one empties to nothing over the seconds it has left.
-    func show(_ countdown: Countdown?) {
-        guard countdown != shown else { return }
+    /// Shows `countdown` at clock time `now` (nil hides the bar). A running one empties to nothing over the
+    /// seconds it has left; showing the same countdown again leaves it running.
+    func show(_ countdown: Countdown?, now: Double) {
+        guard countdown != shown || needsRestart else { return }
         shown = countdown
+        needsRestart = false
         isHidden = countdown == nil
         fill.removeAllAnimations()
         guard let countdown else { return }
-        fill.frame = fillFrame(share: countdown.shareLeft)
-        guard let seconds = countdown.secondsLeft, seconds > 0 else { return }
-        View.animate(duration: seconds, curve: .linear) {
+        let (share, secondsLeft) = countdown.state(at: now)
+        fill.frame = fillFrame(share: share)
+        guard let secondsLeft, secondsLeft > 0 else { return }
+        View.animate(duration: secondsLeft, curve: .linear) {
             self.fill.frame = self.fillFrame(share: 0)
         }
     }
 
+    /// A new size: the bar is drawn again from the countdown's state at the next `show`.
     override func layoutSubviews() {
-        guard let shown else { return }
-        fill.removeAllAnimations()
-        fill.frame = fillFrame(share: shown.shareLeft)
-        self.shown = nil
+        needsRestart = true
     }
 
     private func fillFrame(share: Double) -> Rect {

@@ -22,13 +22,33 @@ final class FieldVeil: View {
         addSubview(subtitle)
     }
 
-    /// Shows the veil with `title` and `subtitle`, or hides it when `title` is nil.
-    func show(title text: String?, subtitle detail: String = "") {
-        isHidden = text == nil
-        guard let text, text != title.text || detail != subtitle.text else { return }
-        title.text = text
-        subtitle.text = detail
-        accessibilityLabel = text
+    /// Why play stands still, as the veil says it.
+    enum Reason: Equatable {
+        case paused, unfocused, over
+    }
+
+    /// The keys named on the veil ("P or Space", "N"); the scene sets them from its key map.
+    var pauseKeys = ""
+    var newGameKeys = ""
+    private var shown: Reason?
+
+    /// Shows the veil for `reason`, or hides it when there is none.
+    func show(_ reason: Reason?) {
+        isHidden = reason == nil
+        guard let reason, reason != shown else { return }
+        shown = reason
+        switch reason {
+        case .paused:
+            title.text = "Paused"
+            subtitle.text = "Click, or press \(pauseKeys), to play on"
+        case .unfocused:
+            title.text = "Paused"
+            subtitle.text = "The game goes on when the window has focus again"
+        case .over:
+            title.text = "Game Over"
+            subtitle.text = "Press \(newGameKeys) or click Clear for a new game"
+        }
+        accessibilityLabel = title.text
         setNeedsLayout()
     }
 

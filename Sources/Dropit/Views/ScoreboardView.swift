@@ -32,6 +32,22 @@ final class ScoreboardView: View {
     var arrangement = Arrangement.strip {
         didSet { if arrangement != oldValue { setNeedsLayout() } }
     }
+    /// What the board shows now, so showing the same again (every frame) costs nothing.
+    private var shown: Model?
+
+    /// The numbers and states the board shows.
+    struct Model: Equatable {
+        var score: Int
+        var best: Int
+        var level: Int
+        var rows: Int
+        var dropped: Int
+        var rowsToNextLevel: Int
+        /// Seconds before a square drops by itself at this level; nil at level 1.
+        var dropInterval: Double?
+        var isPausedByPlayer: Bool
+        var isOver: Bool
+    }
 
     private var stats: [StatView] { [score, best, level, rows, dropped] }
     private var rowStats: [StatView] { [best, level, rows, dropped] }
@@ -50,6 +66,25 @@ final class ScoreboardView: View {
         for view in [card, title, progress, pace, hint] as [View] + stats + [pauseButton, clearButton] {
             addSubview(view)
         }
+    }
+
+    /// Shows `model`: the numbers as a player reads them, the Pause button's title, and the panel's lines.
+    func show(_ model: Model) {
+        guard model != shown else { return }
+        shown = model
+        score.show(Scoring.text(model.score))
+        best.show(Scoring.text(model.best))
+        level.show(String(model.level))
+        rows.show(String(model.rows))
+        dropped.show(String(model.dropped))
+        pauseButton.title = model.isPausedByPlayer ? "Resume" : "Pause"
+        pauseButton.isEnabled = !model.isOver
+        let left = model.rowsToNextLevel
+        progress.text = "\(left) \(left == 1 ? "row" : "rows") to level \(model.level + 1)"
+        pace.text =
+            model.dropInterval.map { "A square drops by itself \(Levels.text(seconds: $0)) after the last one." }
+            ?? "Drop at your own pace. From level 2, a square drops by itself when you wait."
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {
