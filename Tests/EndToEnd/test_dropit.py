@@ -72,7 +72,8 @@ def test_dropit_clicks_drop_squares_that_come_to_rest(binary):
             x, y, w, h = node["frame"]
             assert fx - 1 <= x + w / 2 <= fx + fw + 1 and fy - 1 <= y + h / 2 <= fy + fh + 1, node
             assert node["value"]["resting"] is True, node
-        # At rest the display link is paused and the app sleeps.
+        # At rest the display link is paused and, once a row's callout has faded, the app sleeps.
+        app.wait_for_rest()
         before = app.cpu_seconds()
         time.sleep(IDLE_WINDOW_S)
         idle = app.cpu_seconds() - before
