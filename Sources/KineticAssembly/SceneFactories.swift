@@ -44,10 +44,15 @@ enum SceneFactories {
     }
 
     static func dropit(_ context: SceneContext, icon: Image?) throws -> Scene {
+        let bestScoreFile = DropitBestScoreFile(
+            directory: context.dataDirectory, saveStatus: context.preferences.saveStatus)
         guard let seed = context.randomSeed else {
-            return DropitScene(tabIcon: icon, events: context.events, preferences: context.preferences)
+            return DropitScene(
+                tabIcon: icon, events: context.events, preferences: context.preferences, bestScoreFile: bestScoreFile)
         }
-        return DropitScene(tabIcon: icon, events: context.events, preferences: context.preferences, seed: seed)
+        return DropitScene(
+            tabIcon: icon, events: context.events, preferences: context.preferences, bestScoreFile: bestScoreFile,
+            seed: seed)
     }
 
     static func settings(_ context: SceneContext, icon: Image?) throws -> Scene {

@@ -26,7 +26,7 @@ public enum TextMeasurement {
 
     /// The height of `text` wrapped to `width`: each paragraph's one-line width over the available width, rounded
     /// up to whole lines (with slack for early word breaks), times the line height. Zero for empty text.
-    static func wrappedHeight(of text: String, style: TextStyle, width: Double) -> Double {
+    public static func wrappedHeight(of text: String, style: TextStyle, width: Double) -> Double {
         guard !text.isEmpty else { return 0 }
         var lines = 0
         var lineHeight = 0.0

@@ -68,7 +68,7 @@ public enum Theme {
         /// Space between a button's title and its sides.
         public static let horizontalPadding: Double = 16
         /// Narrowest a button gets, so a short title ("OK") still makes a comfortable target.
-        static let minimumButtonWidth: Double = 64
+        public static let minimumButtonWidth: Double = 64
         /// Opacity of a disabled control: still readable, clearly inert.
         static let disabledAlpha: Double = 0.4
     }

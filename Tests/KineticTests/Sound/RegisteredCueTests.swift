@@ -32,7 +32,7 @@ struct RegisteredCueTests {
         #expect(
             Set(names) == [
                 "paddle", "wall", "brick", "ballLost", "levelCleared", "gameOver", "pickUp", "snap", "rotate", "flip",
-                "puzzleCompleted", "swish", "rowCleared",
+                "puzzleCompleted", "swish", "rowCleared", "dropitLevel", "dropitGameOver",
             ])
         #expect(Self.cues.filter(Self.isContact).count == 7, "bounces, the brick and the four piece knocks")
     }
