@@ -13,6 +13,18 @@ open class Label: View {
         return TextMeasurement.truncated(text, style: style, width: bounds.width)
     }
 
+    /// The size of the text as drawn, in points: one line as measured, or wrapped to the label's width when
+    /// multi-line. Larger than `bounds` when the text does not fit (it runs past the label's edge, or under
+    /// whatever is below it); zero for an empty label.
+    public var laidOutTextSize: Size {
+        guard !text.isEmpty else { return .zero }
+        if style.isMultiline { return TextMeasurement.wrappedSize(of: text, style: style, width: bounds.width) }
+        return TextMeasurement.size(of: displayedText, style: style)
+    }
+
+    /// Whether the text is drawn cut short with an ellipsis (on purpose: `truncatesTail`).
+    public var isTruncated: Bool { displayedText != text }
+
     public init(text: String = "", style: TextStyle = TextStyle(size: Theme.TypeSize.body), frame: Rect = .zero) {
         self.text = text
         self.style = style
@@ -27,6 +39,9 @@ open class Label: View {
 
     open override var automationType: String { "Label" }
     open override var automationValue: AutomationValue? { .string(text) }
+    open override var automationTextLayout: AutomationTextLayout? {
+        AutomationTextLayout(size: laidOutTextSize, isTruncated: isTruncated)
+    }
     /// An empty label says nothing, so it is left out.
     open override var accessibilityRole: AccessibilityRole { text.isEmpty ? .none : .label }
     open override var accessibilityText: AccessibilityText? { AccessibilityText(text) }
