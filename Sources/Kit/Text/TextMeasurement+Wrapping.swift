@@ -13,7 +13,9 @@ extension TextMeasurement {
     }
 
     /// The lines of `text` wrapped to `width`, by the widths `measureWidth` gives.
-    nonisolated public static func wrappedLines(of text: String, width: Double, measureWidth: (String) -> Double) -> [String] {
+    nonisolated public static func wrappedLines(of text: String, width: Double, measureWidth: (String) -> Double)
+        -> [String]
+    {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -36,7 +38,9 @@ extension TextMeasurement {
 
     /// A word too wide for a line, cut into pieces that fit (each at least one character); the last piece may
     /// take more words after it.
-    nonisolated private static func cutToWidth(_ word: String, width: Double, measureWidth: (String) -> Double) -> [String] {
+    nonisolated private static func cutToWidth(_ word: String, width: Double, measureWidth: (String) -> Double)
+        -> [String]
+    {
         var pieces: [String] = []
         var piece = ""
         for character in word {
