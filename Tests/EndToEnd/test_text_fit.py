@@ -147,7 +147,7 @@ def test_text_fits_in_the_snowman_editor_and_the_help_sheet(binary):
 
         app.key("F1")
         app.wait_for_event("help.shown")
-        check_every_size(app, "help-sheet", failures, lambda: visible(app, "help.sheet"))
+        check_every_size(app, "help-sheet", failures, lambda: visible(app, "snowman.help"))
         app.key("Escape")
         app.wait_for_event("sheet.dismissed")
         assert app.quit() == 0

@@ -58,7 +58,7 @@ struct ControlsHelpTests {
             guard let helpView else { return [] }
             let slug = section.lowercased().split(separator: " ").joined(separator: "-")
             let sectionView = helpView.contentView.subviews.compactMap { $0 as? ControlsHelpSectionView }
-                .first { $0.accessibilityIdentifier == "help.\(slug)" }
+                .first { $0.accessibilityIdentifier == "\(tabs.selectedScene.name).help.\(slug)" }
             return sectionView?.rows.map { "\($0.input.text) | \($0.action.text)" } ?? []
         }
     }
@@ -69,6 +69,7 @@ struct ControlsHelpTests {
         f.press(.function(1))
         let view = try #require(f.helpView, "F1 presents the help sheet")
         #expect(view.sections.map(\.title) == ["Mouse", "Keys", "Every tab"])
+        #expect(view.accessibilityIdentifier == "breakout.help")
         #expect(f.rows(of: "Mouse") == ["Click | Push every ball"])
         #expect(f.rows(of: "Keys") == ["P | Pause or play on"])
         let bar = try #require((f.window.topPresentation?.card as? SheetCardView)?.bar)
@@ -127,7 +128,10 @@ struct ControlsHelpTests {
             #expect(f.game.pauses == 0, "P on the sheet does not reach the game behind")
             switch close {
             case "escape": f.press(.escape)
-            case "done": (f.window.topPresentation?.card as? SheetCardView)?.doneButton.onActivate?()
+            case "done":
+                let done = (f.window.topPresentation?.card as? SheetCardView)?.doneButton
+                #expect(done?.accessibilityIdentifier == "breakout.help.done")
+                done?.onActivate?()
             default: f.press(.function(1))
             }
             f.clock.tick(f.window, at: f.clock.now + 1)
@@ -146,7 +150,7 @@ struct ControlsHelpTests {
         #expect(layer.card.frame.minY >= 0 && layer.card.frame.maxY <= 480)
         let many = ControlsHelp.standard(
             mouse: (1...30).map { ControlHelpRow("Input \($0)", "Does thing \($0)") }, touch: [], keys: [])
-        let tall = ControlsHelpScene(sceneTitle: "Long", help: many, appKeys: [])
+        let tall = ControlsHelpScene(tab: "long", title: "Long", help: many, appKeys: [])
         #expect(tall.preferredSize(Size(width: 576, height: 416)).height == 416, "as tall as the space, no more")
         tall.view.frame = Rect(x: 0, y: 0, width: 576, height: 416 - NavigationBar.height)
         tall.view.layoutIfNeeded()
@@ -161,9 +165,9 @@ struct ControlsHelpTests {
         let f = Fixture()
         f.press(.function(1))
         let view = try #require(f.helpView)
-        let keys = try #require(view.view(withIdentifier: "help.keys"))
+        let keys = try #require(view.view(withIdentifier: "breakout.help.keys"))
         #expect(keys.resolvedAccessibilityRole == .list && keys.accessibilityLabel == "Keys")
-        let row = try #require(view.view(withIdentifier: "help.keys.0"))
+        let row = try #require(view.view(withIdentifier: "breakout.help.keys.0"))
         #expect(row.resolvedAccessibilityRole == .listItem)
         #expect(row.accessibilityLabel == "P: Pause or play on")
         let card = try #require(f.window.topPresentation?.card)

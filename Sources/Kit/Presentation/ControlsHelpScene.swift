@@ -2,6 +2,9 @@
 /// that work on every tab, each row what to do and what it does in two aligned columns, scrolling when there are
 /// more than the window shows. Done, Escape or the help key again closes it. Made from the scene's `controlsHelp`
 /// and the app's key tables, so it lists exactly what works.
+///
+/// Ids, for a tab named `<tab>`: `<tab>.help` (the sheet's content), `<tab>.help.done`, each section
+/// `<tab>.help.<section>` ("keys", "every-tab") and its rows `<tab>.help.<section>.<n>` from 0.
 @MainActor
 public final class ControlsHelpScene: Scene {
     /// The last section's title: the keys the tab bar, the window and the platform take on every tab.
@@ -12,13 +15,22 @@ public final class ControlsHelpScene: Scene {
     let content: ControlsHelpView
     private let closeChords: [KeyChord]
 
-    /// `appKeys` go last, under `appSectionTitle`; `closeChords` close the sheet as Escape does.
-    public init(sceneTitle: String, help: ControlsHelp, appKeys: [ControlHelpRow], closeChords: [KeyChord] = []) {
+    /// The controls of `scene`; `appKeys` go last, under `appSectionTitle`; `closeChords` close the sheet as
+    /// Escape does.
+    public convenience init(for scene: Scene, appKeys: [ControlHelpRow], closeChords: [KeyChord] = []) {
+        self.init(
+            tab: scene.name, title: scene.title, help: scene.controlsHelp, appKeys: appKeys, closeChords: closeChords)
+    }
+
+    /// The controls `help` of the tab named `tab` and titled `title`.
+    public init(
+        tab: String, title: String, help: ControlsHelp, appKeys: [ControlHelpRow], closeChords: [KeyChord] = []
+    ) {
         let sections = help.sections + [ControlsHelp.Section(Self.appSectionTitle, appKeys)]
-        content = ControlsHelpView(sections: sections.filter { !$0.rows.isEmpty })
+        let identifier = "\(tab).help"
+        content = ControlsHelpView(sections: sections.filter { !$0.rows.isEmpty }, identifier: identifier)
         self.closeChords = closeChords
-        super.init(name: "help", title: "\(sceneTitle) — Controls", tabIcon: nil, view: content)
-        content.accessibilityIdentifier = "help.sheet"
+        super.init(name: identifier, title: "\(title) — Controls", tabIcon: nil, view: content)
     }
 
     /// The sections as shown, in order.

@@ -1,4 +1,4 @@
-/// The help sheet's content: each section a small-caps heading over its rows, each row the input (bold, left
+/// The help sheet's content: each section an accent heading over its rows, each row the input (bold, left
 /// column) and what it does (right column), both wrapping, the left column as wide as its widest input up to a
 /// share of the width. Scrolls when taller than the sheet.
 @MainActor
@@ -17,16 +17,18 @@ final class ControlsHelpView: ScrollView {
         size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.textPrimary, isMultiline: true)
     static let actionStyle = TextStyle(
         size: Theme.TypeSize.body, color: Theme.Palette.textSecondary, isMultiline: true)
-    static let headerStyle = TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.accent)
+    static let headerStyle = TextStyle(size: Theme.TypeSize.body, weight: .bold, color: Theme.Palette.accent)
 
     let sections: [ControlsHelp.Section]
     private let sectionViews: [ControlsHelpSectionView]
 
-    init(sections: [ControlsHelp.Section]) {
+    /// `identifier`: the content's id, which its sections' and rows' ids extend.
+    init(sections: [ControlsHelp.Section], identifier: String) {
         self.sections = sections
-        sectionViews = sections.map(ControlsHelpSectionView.init)
+        sectionViews = sections.map { ControlsHelpSectionView($0, identifier: identifier) }
         // No background of its own: the card's shows, rounded corners included.
         super.init()
+        accessibilityIdentifier = identifier
         for view in sectionViews { contentView.addSubview(view) }
     }
 
@@ -67,16 +69,16 @@ final class ControlsHelpSectionView: View {
     let rows: [ControlsHelpRowView]
     private let separators: [View]
 
-    init(_ section: ControlsHelp.Section) {
+    init(_ section: ControlsHelp.Section, identifier: String) {
         let slug = section.title.lowercased().split(separator: " ").joined(separator: "-")
-        header = Label(text: section.title.uppercased(), style: ControlsHelpView.headerStyle)
+        header = Label(text: section.title, style: ControlsHelpView.headerStyle)
         rows = section.rows.enumerated().map { index, row in
-            ControlsHelpRowView(row, identifier: "help.\(slug).\(index)")
+            ControlsHelpRowView(row, identifier: "\(identifier).\(slug).\(index)")
         }
         separators = section.rows.dropFirst().map { _ in View() }
         super.init()
         isUserInteractionEnabled = false
-        accessibilityIdentifier = "help.\(slug)"
+        accessibilityIdentifier = "\(identifier).\(slug)"
         accessibilityLabel = section.title
         addSubview(header)
         for separator in separators {

@@ -41,8 +41,7 @@ extension TabBarController {
     public func showHelp() {
         guard let window = view.window, window.topPresentation == nil else { return }
         let scene = selectedScene
-        let sheet = ControlsHelpScene(
-            sceneTitle: scene.title, help: scene.controlsHelp, appKeys: appKeysHelp, closeChords: Self.helpChords)
+        let sheet = ControlsHelpScene(for: scene, appKeys: appKeysHelp, closeChords: Self.helpChords)
         present(sheet, fitting: sheet.preferredSize)
         window.events.emit(ControlsHelpEvent.shown(tab: scene.name))
     }
