@@ -42,6 +42,13 @@ def test_fit_checker_allows_a_pixel_and_text_cut_short_on_purpose(binary):
     assert text_fit.failures(window(within_a_pixel, cut_short)) == []
 
 
+def test_fit_checker_skips_a_collapsed_label_but_not_one_squeezed_to_no_width(binary):
+    collapsed = label("0.5 s · 4× · autoreverse", [0, 52, 0, 0], [213, 13])
+    squeezed = label("Timing curve", [40, 100, 0, 52], [94, 17])
+    failures = text_fit.failures(window(collapsed, squeezed))
+    assert len(failures) == 1 and "Timing curve" in failures[0], failures
+
+
 def test_fit_checker_names_an_unnamed_label_by_its_nearest_named_ancestor(binary):
     button = view([label("Previous", [10, 10, 30, 20], [62, 17])], (10, 10, 40, 20), "Button",
                   id="pentominoes.solution.previous")

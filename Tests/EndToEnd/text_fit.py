@@ -4,7 +4,8 @@ frame, or cut short on purpose (`truncated`), and no two labels with text on top
 Pure functions of a tree (no app), so the checks themselves are tested on trees built by hand
 (test_text_fit_checker.py) as well as on the running app (test_text_fit.py).
 
-- Which labels: those `visible` with text (`value` not empty). A label inside a view that `clips` (a scroll view, a
+- Which labels: those `visible` with text (`value` not empty) and a frame (a label collapsed to 0×0 draws nothing:
+  a layout's way to leave it out where there is no room; one squeezed in one direction only is checked). A label inside a view that `clips` (a scroll view, a
   sheet's card, a table's section) is seen only within that view; one clipped out of sight entirely is still checked
   for fit (its text is laid out all the same, and scrolling brings it back), never for overlap.
 - A label must lie inside the window (which never scrolls): one that runs out of it is cut off there. Labels inside
@@ -66,7 +67,9 @@ def shown_labels(tree):
             layers[0] += 1
             layer = layers[0]
         owner = node.get("id", owner)
-        if node.get("type") == "Label" and node.get("visible") and node.get("value") and "text_size" in node:
+        collapsed = node.get("frame", [0, 0, 0, 0])[2:] == [0, 0]
+        if (node.get("type") == "Label" and node.get("visible") and node.get("value") and "text_size" in node
+                and not collapsed):
             seen = intersection(node["frame"], clip) if clip else None
             found.append(ShownLabel(node, owner, seen, layer, in_clip))
         inner = clip
