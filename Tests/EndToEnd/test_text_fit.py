@@ -1,10 +1,11 @@
 """End-to-end: text fits at every size. On every tab, and in every state the suite reaches (Breakout paused, an alert,
 the Pentominoes hint sheet, the Snowman editor, a solved Pentominoes board with its solution browser, each tab's
-controls help sheet), the window is resized by real X requests to 640×480, 700×500, 1024×720 and 1920×1080, as a player drags
-its edge; once the labels have settled, every label's text must fit its frame (or be cut short on purpose) and no two
-labels may overlap (text_fit.py says exactly what counts). Each test gathers every failure of every state and size
-before it fails, so one run lists all there is to fix, each with the label's text and id, its frame and its text's
-size. With TEXT_FIT_SCREENSHOTS set to a folder, each state is photographed at each size there."""
+controls help sheet), the window is resized by real X requests to 640×480, 700×500, 1024×720 and 1920×1080, as a
+player drags its edge; once the labels have settled, every label's text must fit its frame (or be cut short on
+purpose) and no two labels may overlap (text_fit.py says exactly what counts). Each test gathers every failure of
+every state and size before it fails, so one run lists all there is to fix, each with the label's text and id, its
+frame and its text's size. With TEXT_FIT_SCREENSHOTS set to a folder, each state is photographed at each size
+there."""
 import json
 import os
 import subprocess
