@@ -5,9 +5,10 @@ Pure functions of a tree (no app), so the checks themselves are tested on trees 
 (test_text_fit_checker.py) as well as on the running app (test_text_fit.py).
 
 - Which labels: those `visible` with text (`value` not empty) and a frame (a label collapsed to 0×0 draws nothing:
-  a layout's way to leave it out where there is no room; one squeezed in one direction only is checked). A label inside a view that `clips` (a scroll view, a
-  sheet's card, a table's section) is seen only within that view; one clipped out of sight entirely is still checked
-  for fit (its text is laid out all the same, and scrolling brings it back), never for overlap.
+  a layout's way to leave it out where there is no room; one squeezed in one direction only is checked). A label
+  inside a view that `clips` (a scroll view, a sheet's card, a table's section) is seen only within that view; one
+  clipped out of sight entirely is still checked for fit (its text is laid out all the same, and scrolling brings it
+  back), never for overlap.
 - A label must lie inside the window (which never scrolls): one that runs out of it is cut off there. Labels inside
   a view that clips are seen through it instead, as scrolled content is.
 - Layers: an alert or sheet (`Modal`) lies over the window and hides what is under it, so labels overlap only labels
