@@ -16,11 +16,16 @@ public struct SceneContext {
     public let resourceImage: @MainActor (String) throws -> Image
     /// Loads a user's picture off the main thread; the completion runs on the main loop.
     public let loadPicture: @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
+    /// Fixes the games' own randomness (Breakout's launches and special bricks, Dropit's columns and colours), so
+    /// a run can be replayed; nil, as in the app, draws a fresh seed each launch.
+    public let randomSeed: UInt64?
 
     public init(
         events: EventLog, preferences: PreferencesStore, notifications: NotificationScheduler, state: AppStateStore,
         dataDirectory: URL, resourceImage: @escaping @MainActor (String) throws -> Image,
-        loadPicture: @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
+        loadPicture:
+            @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void,
+        randomSeed: UInt64? = nil
     ) {
         self.events = events
         self.preferences = preferences
@@ -29,5 +34,6 @@ public struct SceneContext {
         self.dataDirectory = dataDirectory
         self.resourceImage = resourceImage
         self.loadPicture = loadPicture
+        self.randomSeed = randomSeed
     }
 }

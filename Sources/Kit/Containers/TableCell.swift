@@ -3,7 +3,7 @@
 @MainActor
 open class TableCell: View {
     /// Row height in points: a comfortable click target on the 8-point grid.
-    public static let standardHeight = 52.0
+    static let standardHeight = 52.0
     /// Horizontal padding inside a row, in points.
     public static let padding = Theme.spacing * 2
 
@@ -32,7 +32,7 @@ open class TableCell: View {
         if let accessory { addSubview(accessory) }  // observers do not run for assignments in init
     }
 
-    open var preferredHeight: Double { Self.standardHeight }
+    var preferredHeight: Double { Self.standardHeight }
 
     open override var automationType: String { "Cell" }
     open override var accessibilityRole: AccessibilityRole { .tableCell }

@@ -43,7 +43,7 @@ extension TabBarController {
         let scene = selectedScene
         let sheet = ControlsHelpScene(for: scene, appKeys: appKeysHelp, closeChords: Self.helpChords)
         present(sheet, fitting: sheet.preferredSize)
-        window.events.emit(ControlsHelpEvent.shown(tab: scene.name))
+        window.events.emit(KitEvent.helpShown(tab: scene.name))
     }
 
     func perform(_ key: TabBarKey) {
@@ -52,19 +52,6 @@ extension TabBarController {
         case .nextTab: select(index: (selectedIndex + 1) % tabs.count)
         case .previousTab: select(index: (selectedIndex + tabs.count - 1) % tabs.count)
         case .showHelp: showHelp()
-        }
-    }
-}
-
-/// What the help sheet logs.
-public enum ControlsHelpEvent: SemanticEvent, Equatable {
-    /// `help.shown`: the controls of the tab whose scene is named `tab` went up.
-    case shown(tab: String)
-
-    public var name: String { "help.shown" }
-    public var fields: [String: AutomationValue] {
-        switch self {
-        case .shown(let tab): ["tab": .string(tab)]
         }
     }
 }
