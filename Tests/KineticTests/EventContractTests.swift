@@ -25,6 +25,7 @@ struct EventContractTests {
         KitEvent.alertShown(title: "Reset"), KitEvent.alertDismissed(title: "Reset", action: "Cancel"),
         KitEvent.sheetPresented(scene: "hint"), KitEvent.sheetDismissed(scene: "hint"),
         KitEvent.navigationPushed(scene: "snowman.editor"), KitEvent.navigationPopped(scene: "snowman.editor"),
+        KitEvent.helpShown(tab: "breakout"),
         KitEvent.focusChanged(id: "settings.reset"), KitEvent.focusChanged(id: nil),
         KitEvent.notificationScheduled(count: 4, dueIn: 8), KitEvent.notificationPosted(count: 4, via: .dbus, id: 7),
         KitEvent.notificationPosted(count: 4, via: .banner, id: nil),

@@ -49,3 +49,30 @@ struct KeyMapTests {
         #expect(help.sections.map(\.title) == ["Mouse", "Keys"])
     }
 }
+
+@Suite("Function keys and symbols in key chords")
+struct KeyChordSymbolTests {
+    @Test("A function key is written F1 and matches only itself")
+    func functionKey() {
+        let help = KeyChord(.function(1))
+        #expect(help.label == "F1")
+        #expect(help.matches(KeyEvent(key: .function(1))))
+        #expect(!help.matches(KeyEvent(key: .function(2))))
+        #expect(!help.matches(KeyEvent(key: .function(1), modifiers: .control)))
+    }
+
+    @Test("A symbol matches by the character typed, with or without the Shift that typed it, and nothing else")
+    func symbolIgnoresShift() {
+        let question = KeyChord("?")
+        #expect(question.matches(KeyEvent(key: .character("?"))))
+        #expect(question.matches(KeyEvent(key: .character("?"), modifiers: .shift)))
+        #expect(!question.matches(KeyEvent(key: .character("?"), modifiers: [.shift, .control])))
+        #expect(!question.matches(KeyEvent(key: .character("/"), modifiers: .shift)))
+    }
+
+    @Test("Letters and digits still need exactly their modifiers: Shift+R is not R")
+    func lettersKeepShift() {
+        #expect(!KeyChord("r").matches(KeyEvent(key: .character("R"), modifiers: .shift)))
+        #expect(!KeyChord("1").matches(KeyEvent(key: .character("1"), modifiers: .shift)))
+    }
+}

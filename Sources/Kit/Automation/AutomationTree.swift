@@ -15,6 +15,11 @@ extension View {
         if let label = accessibilityLabel { node["label"] = .string(label) }
         if let value = automationValue { node["value"] = value }
         if let window, window.focusedView === self { node["focused"] = .bool(true) }
+        if clipsToBounds { node["clips"] = .bool(true) }
+        if let layout = automationTextLayout {
+            node["text_size"] = .array([.double(layout.size.width), .double(layout.size.height)])
+            if layout.isTruncated { node["truncated"] = .bool(true) }
+        }
         return .object(node)
     }
 
@@ -26,5 +31,18 @@ extension View {
             current = view.superview
         }
         return true
+    }
+}
+
+/// A text view's text as laid out: its size in points (`text_size`: one line, or wrapped to the view's width),
+/// and whether it was cut short with an ellipsis on purpose (`truncated`). A test compares the size with the
+/// view's frame to find text that does not fit.
+public struct AutomationTextLayout: Hashable, Sendable {
+    public let size: Size
+    public let isTruncated: Bool
+
+    public init(size: Size, isTruncated: Bool) {
+        self.size = size
+        self.isTruncated = isTruncated
     }
 }

@@ -11,6 +11,8 @@ public enum KitEvent: SemanticEvent, Equatable {
     /// `navigation.pushed` / `navigation.popped`: the scene named `scene` came onto, or left, a navigation stack.
     case navigationPushed(scene: String)
     case navigationPopped(scene: String)
+    /// `help.shown`: the help sheet of the tab whose scene is named `tab` went up (F1 or ?).
+    case helpShown(tab: String)
     /// `focus.changed`: the keyboard focus moved to the view with this id (nil: to nothing, or to a view with
     /// no id).
     case focusChanged(id: String?)
@@ -36,6 +38,7 @@ public enum KitEvent: SemanticEvent, Equatable {
         case .sheetDismissed: "sheet.dismissed"
         case .navigationPushed: "navigation.pushed"
         case .navigationPopped: "navigation.popped"
+        case .helpShown: "help.shown"
         case .focusChanged: "focus.changed"
         case .notificationScheduled: "notification.scheduled"
         case .notificationPosted: "notification.posted"
@@ -50,6 +53,7 @@ public enum KitEvent: SemanticEvent, Equatable {
         case .sheetPresented(let scene), .sheetDismissed(let scene), .navigationPushed(let scene),
             .navigationPopped(let scene):
             ["scene": .string(scene)]
+        case .helpShown(let tab): ["tab": .string(tab)]
         case .focusChanged(let id): ["id": .stringOrNull(id)]
         case .notificationScheduled(let count, let dueIn): ["count": .int(count), "due_in": .double(dueIn)]
         case .notificationPosted(let count, let via, let id):

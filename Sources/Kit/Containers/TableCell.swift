@@ -40,19 +40,31 @@ open class TableCell: View {
         detailLabel.text.isEmpty ? .string(titleLabel.text) : .string("\(titleLabel.text): \(detailLabel.text)")
     }
 
+    /// The most an accessory gives up so the title fits beside it, as a share of its width: a segmented control's
+    /// segments still hold their titles at this width.
+    public static let accessoryShrinkLimit = 0.8
+    /// Gap between the text and the accessory, in points.
+    static let accessoryGap = Theme.spacing * 1.5
+
+    /// The title first: it takes what it needs (at least 55 % of the row beside the accessory), narrowing a wide
+    /// accessory up to `accessoryShrinkLimit` when the row is short of room; the detail takes the rest.
     open override func layoutSubviews() {
         let inner = bounds.insetBy(dx: Self.padding, dy: 0)
+        let titleNeeded = TextMeasurement.width(of: titleLabel.text, style: titleLabel.style).rounded(.up)
         var trailing = inner.maxX
         if let accessory {
+            let room = inner.width - titleNeeded - Self.accessoryGap
+            let width = min(accessorySize.width, max(room, accessorySize.width * Self.accessoryShrinkLimit))
             accessory.frame = Rect(
-                x: trailing - accessorySize.width, y: (bounds.height - accessorySize.height) / 2,
-                width: accessorySize.width, height: accessorySize.height)
-            trailing = accessory.frame.minX - Theme.spacing * 1.5
+                x: trailing - width, y: (bounds.height - accessorySize.height) / 2, width: width,
+                height: accessorySize.height)
+            trailing = accessory.frame.minX - Self.accessoryGap
         }
-        let titleWidth = max(0, (trailing - inner.minX) * 0.55)
+        let textWidth = max(0, trailing - inner.minX)
+        let detailNeeded = TextMeasurement.width(of: detailLabel.text, style: detailLabel.style).rounded(.up)
+        let titleWidth = min(max(textWidth * 0.55, titleNeeded), max(textWidth - detailNeeded, textWidth * 0.55))
         titleLabel.frame = Rect(x: inner.minX, y: 0, width: titleWidth, height: bounds.height)
         detailLabel.frame = Rect(
-            x: inner.minX + titleWidth, y: 0, width: max(0, trailing - inner.minX - titleWidth),
-            height: bounds.height)
+            x: inner.minX + titleWidth, y: 0, width: max(0, textWidth - titleWidth), height: bounds.height)
     }
 }

@@ -13,9 +13,19 @@ public struct KeyChord: Hashable, Sendable {
         self.init(.character(Character(character.lowercased())), modifiers)
     }
 
-    /// Whether `event` is this chord: the same key and exactly these modifiers.
+    /// Whether `event` is this chord: the same key and exactly these modifiers. A symbol is matched by the
+    /// character typed: most layouts need Shift to type "?" (on different keys), so a chord for a symbol without
+    /// Shift takes it with Shift held too.
     public func matches(_ event: KeyEvent) -> Bool {
-        event.modifiers == modifiers && Self.normalized(event.key) == Self.normalized(key)
+        guard Self.normalized(event.key) == Self.normalized(key) else { return false }
+        if isSymbol, !modifiers.contains(.shift) { return event.modifiers.subtracting(.shift) == modifiers }
+        return event.modifiers == modifiers
+    }
+
+    /// A character that is neither a letter nor a digit ("?", "+"): what Shift makes on many keys.
+    private var isSymbol: Bool {
+        guard case .character(let character) = key else { return false }
+        return !character.isLetter && !character.isNumber
     }
 
     /// How the help sheet writes it: "Ctrl+Shift+Z", "Space", "←".
@@ -44,6 +54,7 @@ public struct KeyChord: Hashable, Sendable {
         case .end: "End"
         case .pageUp: "Page Up"
         case .pageDown: "Page Down"
+        case .function(let number): "F\(number)"
         case .character(let character): character.uppercased()
         }
     }

@@ -6,6 +6,8 @@ public struct KeyEvent: Hashable, Sendable {
         case delete
         case left, right, up, down
         case home, end, pageUp, pageDown
+        /// A function key, F1 to F12 (F1 opens the help).
+        case function(Int)
         case character(Character)
     }
 

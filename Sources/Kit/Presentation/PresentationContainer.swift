@@ -58,13 +58,13 @@ public final class PresentationContainer: View {
         escapeAction?()
     }
 
-    /// Escape and Enter, after the focused control had its chance. Every other key stops here: the scene behind
-    /// a modal layer does not hear the keyboard.
+    /// Escape and Enter, after the focused control had its chance; other keys go to the card (a sheet's scene
+    /// scrolls with them). Every key stops here: the scene behind a modal layer does not hear the keyboard.
     public override func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .escape: escapeAction?()
         case .enter: enterAction?()
-        default: break
+        default: _ = card.handleKey(event)
         }
         return true
     }

@@ -42,8 +42,10 @@ final class SheetCardView: View {
     let bar: NavigationBar
     let doneButton: Button
     private let content: View
+    private weak var scene: Scene?
 
     init(scene: Scene) {
+        self.scene = scene
         bar = NavigationBar(title: scene.title)
         doneButton = NavigationBar.barButton("Done", identifier: "\(scene.name).done", isProminent: true)
         content = scene.view
@@ -57,6 +59,11 @@ final class SheetCardView: View {
         accessibilityCustomization = AccessibilityCustomization(role: .dialog, name: { [unowned bar] in bar.title })
         addSubview(content)
         addSubview(bar)
+    }
+
+    /// Keys the sheet's layer passes on (not Escape or Enter) go to the scene on the card.
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        scene?.handleKey(event) ?? false
     }
 
     override func layoutSubviews() {

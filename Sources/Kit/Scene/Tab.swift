@@ -27,10 +27,4 @@ public struct Tab {
     public init(scene: Scene, shortcut: Character? = nil) {
         self.init(name: scene.name, title: scene.title, icon: scene.tabIcon, shortcut: shortcut) { scene }
     }
-
-    /// True when `event` is this tab's shortcut: the key alone, no modifier.
-    func isShortcut(_ event: KeyEvent) -> Bool {
-        guard let shortcut, event.modifiers.isEmpty else { return false }
-        return event.key == .character(shortcut)
-    }
 }

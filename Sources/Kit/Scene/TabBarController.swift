@@ -4,6 +4,8 @@
 public final class TabBarController: Scene {
     public let tabs: [Tab]
     public private(set) var selectedIndex: Int
+    /// The app-wide keys: each tab's shortcut, Ctrl+Tab to step, F1 or ? for help.
+    public let keys: KeyMap<TabBarKey>
     /// Called after the selection changes (the app logs `tab.selected` and remembers the tab).
     public var onSelect: (@MainActor (Scene) -> Void)?
 
@@ -18,6 +20,7 @@ public final class TabBarController: Scene {
         selectedIndex = tabs.firstIndex { $0.name == selectedName } ?? 0
         itemViews = tabs.map { TabBarItemView(tab: $0) }
         container = TabBarContainerView(itemViews: itemViews)
+        keys = Self.keyMap(for: tabs)
         super.init(name: "tabs", title: "Kinetic", tabIcon: nil, view: container)
         for (index, item) in itemViews.enumerated() {
             item.onActivate = { [weak self] in self?.select(index: index) }
@@ -102,16 +105,11 @@ public final class TabBarController: Scene {
     /// Only the scene on screen hears the controller.
     public override func handleGamepad(_ event: GamepadEvent) -> Bool { selectedScene.handleGamepad(event) }
 
-    /// A tab's shortcut selects it; Ctrl+Tab and Ctrl+Shift+Tab step to the next and previous tab (wrapping);
-    /// everything else goes to the selected scene.
+    /// The app-wide keys (`keys`): a tab's shortcut selects it; Ctrl+Tab and Ctrl+Shift+Tab step to the next and
+    /// previous tab (wrapping); F1 or ? shows the tab's controls. Everything else goes to the selected scene.
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        if let index = tabs.firstIndex(where: { $0.isShortcut(event) }) {
-            select(index: index)
-            return true
-        }
-        if event.key == .tab, event.modifiers.contains(.control) {
-            let step = event.modifiers.contains(.shift) ? tabs.count - 1 : 1
-            select(index: (selectedIndex + step) % tabs.count)
+        if let key = keys.action(for: event) {
+            perform(key)
             return true
         }
         return selectedScene.handleKey(event)

@@ -5,6 +5,20 @@ public protocol TextMeasurer: AnyObject {
     /// The size in points of `text` drawn on one line in `style`, rasterised at `scale` device pixels per
     /// point (glyph hinting makes widths differ slightly between scales; measure at the scale you draw at).
     func size(of text: String, style: TextStyle, scale: Double) -> Size
+    /// The size in points of `text` wrapped to lines at most `width` points wide (at spaces, and at line breaks),
+    /// as a multi-line label draws it: the widest line by the number of lines. A measurer that has no wrapping of
+    /// its own gets `TextMeasurement.greedyWrappedSize`.
+    func wrappedSize(of text: String, style: TextStyle, width: Double, scale: Double) -> Size
+}
+
+extension TextMeasurer {
+    public func wrappedSize(of text: String, style: TextStyle, width: Double, scale: Double) -> Size {
+        TextMeasurement.greedyWrappedSize(
+            of: text, style: style, width: width,
+            measure: { line in
+                size(of: line, style: style, scale: scale)
+            })
+    }
 }
 
 /// Where Kit asks for text sizes. The platform installs a measurer backed by its fonts at start-up; until then,
@@ -19,6 +33,11 @@ public enum TextMeasurement {
 
     public static func width(of text: String, style: TextStyle, scale: Double = 1) -> Double {
         text.isEmpty ? 0 : measurer.size(of: text, style: style, scale: scale).width
+    }
+
+    /// The size of `text` wrapped to `width` points as the platform draws a multi-line label; zero for empty text.
+    public static func wrappedSize(of text: String, style: TextStyle, width: Double, scale: Double = 1) -> Size {
+        text.isEmpty ? .zero : measurer.wrappedSize(of: text, style: style, width: width, scale: scale)
     }
 
     /// Words wrap before the line is full; this much extra width per line keeps the estimate from coming up short.

@@ -13,6 +13,18 @@ public class Label: View {
         return TextMeasurement.truncated(text, style: style, width: bounds.width)
     }
 
+    /// The size of the text as drawn, in points: one line as measured, or wrapped to the label's width when
+    /// multi-line. Larger than `bounds` when the text does not fit (it runs past the label's edge, or under
+    /// whatever is below it); zero for an empty label.
+    public var laidOutTextSize: Size {
+        guard !text.isEmpty else { return .zero }
+        if style.isMultiline { return TextMeasurement.wrappedSize(of: text, style: style, width: bounds.width) }
+        return TextMeasurement.size(of: displayedText, style: style)
+    }
+
+    /// Whether the text is drawn cut short with an ellipsis (on purpose: `truncatesTail`).
+    public var isTruncated: Bool { displayedText != text }
+
     public init(text: String = "", style: TextStyle = TextStyle(size: Theme.TypeSize.body), frame: Rect = .zero) {
         self.text = text
         self.style = style
@@ -27,6 +39,9 @@ public class Label: View {
 
     public override var automationType: String { "Label" }
     public override var automationValue: AutomationValue? { .string(text) }
+    public override var automationTextLayout: AutomationTextLayout? {
+        AutomationTextLayout(size: laidOutTextSize, isTruncated: isTruncated)
+    }
     /// An empty label says nothing, so it is left out.
     public override var accessibilityRole: AccessibilityRole { text.isEmpty ? .none : .label }
     public override var accessibilityText: AccessibilityText? { AccessibilityText(text) }

@@ -151,6 +151,8 @@ open class View {
     open var automationValue: AutomationValue? { nil }
     open var isSelectedForAutomation: Bool { false }
     open var isEnabledForAutomation: Bool { isUserInteractionEnabled }
+    /// How the view's text is laid out (`text_size`, `truncated` in `tree.json`), for views that draw text.
+    open var automationTextLayout: AutomationTextLayout? { nil }
 
     // MARK: Accessibility (what screen readers read; the model is in Sources/Kit/Accessibility)
 

@@ -57,14 +57,23 @@ extension Window {
         gestureArena.finishPointer(pointer)
     }
 
-    /// Routes a key press: Tab and Shift+Tab move focus; the focused view, then the root scene, may take the rest
+    /// What the window's own keys do: move the keyboard focus between controls.
+    public enum FocusKey: Hashable, Sendable { case next, previous }
+
+    /// The keys the window takes before any view: Tab and Shift+Tab. The help sheet lists them from here.
+    public static let focusKeys = KeyMap<FocusKey>([
+        KeyBinding([KeyChord(.tab)], "Move the keyboard focus to the next control", .next),
+        KeyBinding([KeyChord(.tab, .shift)], "Move it back to the previous control", .previous),
+    ])
+
+    /// Routes a key press: Tab and Shift+Tab move focus (`focusKeys`); the focused view, then the root scene, may take the rest
     /// (Ctrl+Tab included: the tab bar steps through tabs with it; Escape that the focused view leaves clears the
     /// focus). The key counts as held (`keyboard`) until
     /// `handleKeyRelease(_:)`.
     public func handle(_ event: KeyEvent) {
         keyboard.press(event.key)
-        if event.key == .tab, !event.modifiers.contains(.control) {
-            moveFocus(backward: event.modifiers.contains(.shift))
+        if let move = Self.focusKeys.action(for: event) {
+            moveFocus(backward: move == .previous)
             return
         }
         if let modal = topPresentation {

@@ -44,6 +44,9 @@ public final class Window {
     /// The in-app banners, shown one at a time in the order asked for.
     public private(set) lazy var banners = BannerQueue(window: self)
 
+    /// The keys the platform takes before they reach the window (Ctrl+Q quits), for the help sheet to list.
+    public var hostKeysHelp: [ControlHelpRow] = []
+
     /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
     public var events: EventLog = .disabled()
 

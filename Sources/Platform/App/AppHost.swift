@@ -33,6 +33,7 @@ public final class AppHost {
     /// The `--replay` input still to play, if any.
     var replayPlayer: ReplayPlayer?
     private var isRunning = false
+    private let shiftedSymbols = ShiftedSymbolKeys()
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
@@ -49,6 +50,7 @@ public final class AppHost {
         canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
         window = Kit.Window(size: size) { clock.now }
         window.resize(to: pointSize)
+        window.hostKeysHelp = Self.keys.helpRows
         try installTextServices()
         window.hasFocus = configuration.headless || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
         // SIGHUP, SIGINT and SIGTERM end the loop as Ctrl+Q does; the mailbox's event wakes it from its sleep.
@@ -178,18 +180,21 @@ public final class AppHost {
             window.handle(gamepad)
             return
         }
-        guard let translated = EventTranslator.translate(event, windowSize: window.size) else { return }
+        let symbols = Self.holdsShift(event) ? shiftedSymbols.current : [:]
+        guard let translated = EventTranslator.translate(event, windowSize: window.size, shiftedSymbols: symbols)
+        else { return }
         switch translated {
         case .quit:
             quitByUser()
         case .pointer(let pointer):
             window.handle(pointer)
         case .key(let key):
-            if key.modifiers.contains(.control), key.key == .character("q") {
-                quitByUser()
-            } else {
-                window.handle(key)
+            switch Self.keys.action(for: key) {
+            case .quit: quitByUser()
+            case nil: window.handle(key)
             }
+        case .keymapChanged:
+            shiftedSymbols.layoutDidChange()
         case .keyUp(let key):
             window.handleKeyRelease(key)
         case .text(let text):

@@ -13,6 +13,8 @@ enum HostEvent {
     case focus(Bool)
     case exposed
     case fileDropped(String)
+    /// The desktop switched keyboard layouts.
+    case keymapChanged
     case quit
 }
 
@@ -36,7 +38,11 @@ enum EventTranslator {
     /// How far one notch of the mouse wheel scrolls, in points: about two rows of body text, as GTK lists do.
     static let pointsPerWheelNotch = 48.0
 
-    static func translate(_ event: SDL_Event, windowSize: Size) -> HostEvent? {
+    /// `shiftedSymbols`: the symbol typed by Shift with each key code ("?" on "/" for a US layout; see
+    /// `ShiftedSymbolKeys`), so a symbol the app listens for arrives as itself on any layout.
+    static func translate(
+        _ event: SDL_Event, windowSize: Size, shiftedSymbols: [SDL_Keycode: Character] = [:]
+    ) -> HostEvent? {
         let type = SDL_EventType(event.type)
         let seconds = Double(event.common.timestamp) / 1000
         switch type {
@@ -62,9 +68,11 @@ enum EventTranslator {
             guard event.tfinger.touchId != mouseTouchID else { return nil }
             return .pointer(finger(event.tfinger, type: type, windowSize: windowSize, seconds: seconds))
         case SDL_KEYDOWN:
-            return key(event.key, seconds: seconds).map(HostEvent.key)
+            return key(event.key, seconds: seconds, shiftedSymbols: shiftedSymbols).map(HostEvent.key)
         case SDL_KEYUP:
-            return key(event.key, seconds: seconds).map(HostEvent.keyUp)
+            return key(event.key, seconds: seconds, shiftedSymbols: shiftedSymbols).map(HostEvent.keyUp)
+        case SDL_KEYMAPCHANGED:
+            return .keymapChanged
         case SDL_TEXTINPUT:
             let text = text(event.text)
             return text.isEmpty ? nil : .text(TextInputEvent(text: text, timestamp: seconds))
@@ -127,11 +135,13 @@ enum EventTranslator {
         }
     }
 
-    private static func key(_ event: SDL_KeyboardEvent, seconds: Double) -> KeyEvent? {
-        guard let key = key(code: event.keysym.sym) else { return nil }
-        return KeyEvent(
-            key: key, modifiers: modifiers(UInt32(event.keysym.mod)), isRepeat: event.repeat != 0,
-            timestamp: seconds)
+    private static func key(
+        _ event: SDL_KeyboardEvent, seconds: Double, shiftedSymbols: [SDL_Keycode: Character]
+    ) -> KeyEvent? {
+        let modifiers = modifiers(UInt32(event.keysym.mod))
+        let symbol = modifiers.contains(.shift) ? shiftedSymbols[event.keysym.sym] : nil
+        guard let key = symbol.map(KeyEvent.Key.character) ?? key(code: event.keysym.sym) else { return nil }
+        return KeyEvent(key: key, modifiers: modifiers, isRepeat: event.repeat != 0, timestamp: seconds)
     }
 
     /// Kit's modifiers for SDL's modifier bits (either Shift, Control or Alt key).
@@ -170,6 +180,8 @@ enum EventTranslator {
         case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
         case SDL_Keycode(SDLK_UP.rawValue): return .up
         case SDL_Keycode(SDLK_DOWN.rawValue): return .down
+        case SDL_Keycode(SDLK_F1.rawValue)...SDL_Keycode(SDLK_F12.rawValue):
+            return .function(Int(code - SDL_Keycode(SDLK_F1.rawValue)) + 1)
         case 33..<127:
             return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) }
         default:
