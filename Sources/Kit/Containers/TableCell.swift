@@ -34,6 +34,16 @@ open class TableCell: View {
 
     open var preferredHeight: Double { Self.standardHeight }
 
+    /// The row's height at `width` points wide: `preferredHeight` unless the row wraps text (a note under it).
+    open func preferredHeight(forWidth width: Double) -> Double { preferredHeight }
+
+    /// The row's height changed (its note grew or went): the table lays its rows out again.
+    public func invalidateHeight() {
+        var ancestor = superview
+        while let view = ancestor, !(view is TableView) { ancestor = view.superview }
+        ancestor?.setNeedsLayout()
+    }
+
     open override var automationType: String { "Cell" }
     open override var accessibilityRole: AccessibilityRole { .tableCell }
     open override var automationValue: AutomationValue? {
@@ -41,18 +51,24 @@ open class TableCell: View {
     }
 
     open override func layoutSubviews() {
-        let inner = bounds.insetBy(dx: Self.padding, dy: 0)
+        layOutLine(in: bounds)
+    }
+
+    /// Lays the title, detail and accessory out along `line` (the whole row, or its first line when the row holds
+    /// more below), each centred in its height.
+    public func layOutLine(in line: Rect) {
+        let inner = line.insetBy(dx: Self.padding, dy: 0)
         var trailing = inner.maxX
         if let accessory {
             accessory.frame = Rect(
-                x: trailing - accessorySize.width, y: (bounds.height - accessorySize.height) / 2,
+                x: trailing - accessorySize.width, y: line.minY + (line.height - accessorySize.height) / 2,
                 width: accessorySize.width, height: accessorySize.height)
             trailing = accessory.frame.minX - Theme.spacing * 1.5
         }
         let titleWidth = max(0, (trailing - inner.minX) * 0.55)
-        titleLabel.frame = Rect(x: inner.minX, y: 0, width: titleWidth, height: bounds.height)
+        titleLabel.frame = Rect(x: inner.minX, y: line.minY, width: titleWidth, height: line.height)
         detailLabel.frame = Rect(
-            x: inner.minX + titleWidth, y: 0, width: max(0, trailing - inner.minX - titleWidth),
-            height: bounds.height)
+            x: inner.minX + titleWidth, y: line.minY, width: max(0, trailing - inner.minX - titleWidth),
+            height: line.height)
     }
 }
