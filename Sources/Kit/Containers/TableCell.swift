@@ -65,7 +65,12 @@ open class TableCell: View {
                 width: accessorySize.width, height: accessorySize.height)
             trailing = accessory.frame.minX - Theme.spacing * 1.5
         }
-        let titleWidth = max(0, (trailing - inner.minX) * 0.55)
+        // The value needs only its own width; the title gets the rest, so a long title beside a short value (or
+        // none) is not cut at a fixed share of the row.
+        let detailWidth =
+            detailLabel.text.isEmpty
+            ? 0 : TextMeasurement.width(of: detailLabel.text, style: detailLabel.style).rounded(.up) + Theme.spacing
+        let titleWidth = max(0, trailing - inner.minX - detailWidth)
         titleLabel.frame = Rect(x: inner.minX, y: line.minY, width: titleWidth, height: line.height)
         detailLabel.frame = Rect(
             x: inner.minX + titleWidth, y: line.minY, width: max(0, trailing - inner.minX - titleWidth),
