@@ -16,12 +16,16 @@ public struct SceneContext {
     public let resourceImage: @MainActor (String) throws -> Image
     /// Loads a user's picture off the main thread; the completion runs on the main loop.
     public let loadPicture: @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
+    /// The desktop's file chooser (the XDG desktop portal in the app); nil where there is none to ask.
+    public let fileChooser: FileChooser?
 
     public init(
         events: EventLog, preferences: PreferencesStore, notifications: NotificationScheduler, state: AppStateStore,
         dataDirectory: URL, resourceImage: @escaping @MainActor (String) throws -> Image,
-        loadPicture: @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
+        loadPicture: @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void,
+        fileChooser: FileChooser? = nil
     ) {
+        self.fileChooser = fileChooser
         self.events = events
         self.preferences = preferences
         self.notifications = notifications
