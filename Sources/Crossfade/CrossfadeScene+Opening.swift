@@ -17,7 +17,8 @@ extension CrossfadeScene {
         let all = FileTypeFilter(
             name: "Pictures (PNG, JPEG, GIF, BMP, WebP, SVG)", patterns: patterns(types.flatMap(\.extensions)),
             mimeTypes: types.flatMap(\.mime))
-        return [all] + types.map { FileTypeFilter(name: $0.name, patterns: patterns($0.extensions), mimeTypes: $0.mime) }
+        return [all]
+            + types.map { FileTypeFilter(name: $0.name, patterns: patterns($0.extensions), mimeTypes: $0.mime) }
     }()
 
     static let chooserRequest = FileChooserRequest(

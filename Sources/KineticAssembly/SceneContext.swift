@@ -22,7 +22,8 @@ public struct SceneContext {
     public init(
         events: EventLog, preferences: PreferencesStore, notifications: NotificationScheduler, state: AppStateStore,
         dataDirectory: URL, resourceImage: @escaping @MainActor (String) throws -> Image,
-        loadPicture: @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void,
+        loadPicture:
+            @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void,
         fileChooser: FileChooser? = nil
     ) {
         self.fileChooser = fileChooser
