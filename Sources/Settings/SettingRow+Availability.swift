@@ -20,6 +20,7 @@ extension SettingRow {
     }
 
     func followAvailability() {
+        noteLabel.accessibilityIdentifier = "settings.\(setting.key).note"
         conditionObservations = (setting.enabledCondition?.settings ?? []).map { other in
             preferences.observe(other) { [weak self] _ in self?.showAvailability() }
         }
