@@ -94,13 +94,14 @@ public final class SnowmanStudioScene: Scene {
 
     private func buildViews() {
         view.addSubview(stage)
-        view.addSubview(scrubber)
         stage.addSubview(figure)
         figure.accessibilityIdentifier = "snowman.figure"
         figure.accessibilityLabel = "Snowman"
         panel.backgroundColor = Theme.Palette.background
         panelRule.backgroundColor = Theme.Palette.separator
         view.addSubview(panel)
+        // After the panel: Tab reaches the list and Play first, then the scrubber.
+        view.addSubview(scrubber)
         for part in [panelRule, panelHeader, picker, summaryLabel, playButton, hintLabel] as [View] {
             panel.addSubview(part)
         }
