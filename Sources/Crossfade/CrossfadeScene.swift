@@ -81,6 +81,7 @@ public final class CrossfadeScene: Scene {
         (view as? CrossfadeView)?.button = button
         (view as? CrossfadeView)?.counter = counterView
         (view as? CrossfadeView)?.toolbar = toolbar
+        (view as? CrossfadeView)?.imageSizes = images.map(\.naturalSize)
         toolbar.openButton.onActivate = { [weak self] in self?.openPicture() }
         toolbar.resetButton.onActivate = { [weak self] in self?.resetCount() }
         updateCounter()
@@ -135,6 +136,7 @@ public final class CrossfadeScene: Scene {
     /// Puts `image` in slot `index` (0 or 1); shown at once when that slot is on screen.
     public func replaceImage(at index: Int, with image: Image) {
         images[index] = image
+        (view as? CrossfadeView)?.imageSizes = images.map(\.naturalSize)
         if index == shownIndex { button.image = image }
         onImagesChanged?(images)
     }
@@ -155,38 +157,3 @@ public final class CrossfadeScene: Scene {
 /// cannot be shown.
 public typealias ImageLoading =
     @MainActor (_ path: String, _ completion: @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
-
-/// The scene's root view: lays the image button out over the whole area, inset by a margin, with the click
-/// caption over its bottom edge and the toolbar (Open…, Reset Count) under it.
-@MainActor
-final class CrossfadeView: View {
-    /// Space between the caption and the picture's bottom edge, and around the toolbar, in points.
-    static let counterInset = Theme.spacing * 2
-    static let toolbarGap = Theme.spacing * 2
-    weak var button: ImageButton?
-    weak var counter: ClickCounterView?
-    weak var toolbar: CrossfadeToolbar?
-
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        backgroundColor = Theme.Palette.background
-    }
-
-    override func layoutSubviews() {
-        let margin = CrossfadeScene.imageMargin
-        let toolbarHeight = Theme.ControlMetrics.height
-        let toolbarY = bounds.maxY - Self.toolbarGap - toolbarHeight
-        toolbar?.frame = Rect(x: margin, y: toolbarY, width: max(bounds.width - 2 * margin, 0), height: toolbarHeight)
-        let picture = Rect(
-            x: margin, y: margin, width: max(bounds.width - 2 * margin, 0),
-            height: max(toolbarY - Self.toolbarGap - margin, 0))
-        // Bounds and centre rather than the frame: a pressed picture is scaled, and its frame is then smaller.
-        button?.bounds = Rect(origin: .zero, size: picture.size)
-        button?.center = picture.center
-        guard let counter else { return }
-        let size = counter.preferredSize(maximumWidth: max(picture.width - 2 * Self.counterInset, 0))
-        counter.frame = Rect(
-            x: picture.midX - size.width / 2, y: picture.maxY - Self.counterInset - size.height, width: size.width,
-            height: size.height)
-    }
-}

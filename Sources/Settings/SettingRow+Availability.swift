@@ -6,12 +6,12 @@ import Preferences
 /// title dims, and its note starts with why. The row follows the settings its condition names, so it enables
 /// itself the moment one is switched on, and grows or shrinks with its note.
 extension SettingRow {
-    /// The height of the row's first line (title, value and control), in points.
+    /// The height of a row's only line (title, value and control), and of its first line when a note follows
+    /// (the note takes the place of the line's lower padding), in points.
     static let lineHeight = TableCell.standardHeight
-    /// Space from the note to the row's bottom edge, and how far the note tucks up under the first line (which is
-    /// centred in more height than its text needs), in points.
+    static let lineHeightAboveNote = TableCell.standardHeight - Theme.spacing
+    /// Space from the note to the row's bottom edge, in points.
     static let noteBottomInset = Theme.spacing * 1.5
-    static let noteTuck = Theme.spacing
 
     /// The note: why the setting has no effect now (a line of its own, read first), then the setting's help.
     var noteText: String {
@@ -47,13 +47,17 @@ extension SettingRow {
         guard !noteLabel.text.isEmpty else { return Self.lineHeight }
         let noteHeight = TextMeasurement.wrappedHeight(
             of: noteLabel.text, style: noteLabel.style, width: noteWidth(inRowWidth: width))
-        return Self.lineHeight - Self.noteTuck + noteHeight + Self.noteBottomInset
+        return Self.lineHeightAboveNote + noteHeight + Self.noteBottomInset
     }
 
-    /// The first line at the top, the note under it.
+    /// The first line at the top, the note under it (their frames never overlap).
     func layOutLineAndNote() {
-        layOutLine(in: Rect(x: 0, y: 0, width: bounds.width, height: Self.lineHeight))
-        let noteY = Self.lineHeight - Self.noteTuck
+        guard !noteLabel.text.isEmpty else {
+            noteLabel.frame = .zero
+            return layOutLine(in: bounds)
+        }
+        layOutLine(in: Rect(x: 0, y: 0, width: bounds.width, height: Self.lineHeightAboveNote))
+        let noteY = Self.lineHeightAboveNote
         noteLabel.frame = Rect(
             x: TableCell.padding, y: noteY, width: noteWidth(inRowWidth: bounds.width),
             height: max(0, bounds.height - noteY - Self.noteBottomInset))

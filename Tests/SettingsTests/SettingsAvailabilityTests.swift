@@ -104,7 +104,8 @@ struct SettingsAvailabilityTests {
         #expect(footers.count == 1)
         #expect(footers.allSatisfy { $0.style.size >= 13 })
         let row = f.strengthRow
-        #expect(row.noteLabel.frame.minY >= row.titleLabel.frame.maxY - SettingRow.noteTuck)
+        #expect(row.noteLabel.frame.minY >= row.titleLabel.frame.maxY, "the note under the title, not over it")
+        #expect(row.noteLabel.frame.minY >= row.control.frame.maxY)
         #expect(row.noteLabel.frame.maxY <= row.bounds.height)
     }
 }
