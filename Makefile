@@ -23,7 +23,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2
 	dpkg-dev binutils gcc lintian man-db
 
 .PHONY: deps build release run test unit-test e2e-test e2e-debug bench floor clean install uninstall screenshots deb \
-	deb-test
+	deb-test examples
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -35,7 +35,7 @@ build: deps
 
 # The Swift runtime and Foundation linked into the binary: a launch then maps and relocates one file instead of a
 # dozen shared libraries, and touches only the runtime code it runs (measured: less CPU to the first frame, less
-# resident memory; README, Performance).
+# resident memory; docs/measurements.md).
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
@@ -44,12 +44,17 @@ release: deps
 run: release
 	.build/release/kinetic
 
-# `swift build` builds the benchmark runner too (debug), and the floor program is built, so neither can rot. Unit
-# tests run on the debug build; the end-to-end suite on what users get (below).
-test: deps build floor
+# `swift build` builds the benchmark runner too (debug), and the floor program and the examples are built, so none
+# can rot. Unit tests run on the debug build; the end-to-end suite on what users get (below).
+test: deps build floor examples
 	$(SWIFT) test
 	$(MAKE) e2e-test
 	$(MAKE) deb-test
+
+# Examples/: an app of its own on the Kit and Platform libraries, built so their public API cannot rot. (SwiftPM
+# lists a path dependency's files again only when the manifest changes, hence the touch.)
+examples: deps
+	cd Examples && touch Package.swift && $(SWIFT) build
 
 unit-test: deps
 	$(SWIFT) test

@@ -10,6 +10,11 @@ let package = Package(
         .executable(name: "kinetic", targets: ["KineticLauncher"]),
         .executable(name: "kinetic-app", targets: ["Kinetic"]),
         .executable(name: "kinetic-solve", targets: ["KineticSolve"]),
+        // The toolkit for apps of your own (Examples/ builds one): views, controls, animation, gestures and scenes
+        // in pure Swift; physics on Chipmunk2D; and the SDL host that opens the window and runs the loop.
+        .library(name: "Kit", targets: ["Kit"]),
+        .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "Platform", targets: ["Platform"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -42,15 +47,16 @@ let package = Package(
         // Pure models: no UI, tested on their own.
         .target(name: "Preferences"),
         .target(name: "Pentomino"),
-        // Sound effects: synthesis, the event-to-cue table and the Sound settings (no SDL: Platform plays them).
+        // Sound effects: synthesis, the gate, the event-to-cue rules and the Sound settings (no SDL: Platform plays
+        // them). It names no game: each game declares its own cues and rules.
         .target(name: "Sound", dependencies: ["Kit", "Preferences"]),
 
         // Scenes: each imports Kit (and what it needs), never another scene.
-        .target(name: "Crossfade", dependencies: ["Kit", "Preferences"]),
-        .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences"]),
+        .target(name: "Crossfade", dependencies: ["Kit", "Preferences", "Sound"]),
+        .target(name: "Breakout", dependencies: ["Kit", "Dynamics", "Preferences", "Sound"]),
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
-        .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences"]),
-        .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences"]),
+        .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences", "Sound"]),
+        .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences", "Sound"]),
         .target(name: "Snowman", dependencies: ["Kit", "Preferences"]),
 
         // `kinetic solve`'s command line, shared by the app (its `solve` subcommand) and `kinetic-solve`.
@@ -106,30 +112,34 @@ let package = Package(
             name: "PlatformTests", dependencies: ["Platform", "Kit", "KitTestSupport", "Sound"],
             exclude: ["ImageSamples"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Kit", "KitTestSupport", "Preferences"]),
-        .testTarget(name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences"]),
         .testTarget(
-            name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences"]),
+            name: "CrossfadeTests", dependencies: ["Crossfade", "Kit", "KitTestSupport", "Preferences", "Sound"]),
+        .testTarget(
+            name: "DropitTests", dependencies: ["Dropit", "Dynamics", "Kit", "KitTestSupport", "Preferences", "Sound"]),
         .testTarget(
             name: "PentominoesTests",
-            dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport"]),
+            dependencies: ["Pentominoes", "Pentomino", "Preferences", "Kit", "KitTestSupport", "Sound"]),
         .testTarget(
             name: "SnowmanTests",
             dependencies: ["Snowman", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
         .testTarget(
             name: "BreakoutTests",
-            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport"]),
-        // Random input in every scene inside the real tab bar, headless, on a fake clock.
+            dependencies: ["Breakout", "Dynamics", "Kit", "KitTestSupport", "Preferences", "FuzzSupport", "Sound"]),
+        // Random input in every scene inside the real tab bar, built through the app's registry and composition,
+        // headless, on a fake clock.
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "Breakout", "Crossfade", "Dropit", "Pentominoes",
-                "Settings", "Snowman",
+                "Kit", "KitTestSupport", "FuzzSupport", "Preferences", "KineticAssembly", "Sound", "Breakout",
+                "Snowman",
             ]),
-        // The executable's own parts: command line, remembered window geometry, the state file.
+        // The executable's own parts: command line, remembered window geometry, the state file; and what needs every
+        // scene at once, through the registry (every cue judged together).
         .testTarget(
             name: "KineticTests",
             dependencies: [
-                "Kinetic", "KineticAssembly", "Kit", "Preferences", "FuzzSupport", "SolveCommandLine",
+                "Kinetic", "KineticAssembly", "Kit", "Platform", "Preferences", "Sound", "Crossfade", "Settings",
+                "Snowman", "FuzzSupport", "SolveCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Screenshots Kinetic on a real Wayland compositor, natively (SDL_VIDEODRIVER=wayland, libdecor's title bar) or
-# through XWayland, at output scale 1 or 2 — how the README's Wayland and HiDPI notes were checked.
+# through XWayland, at output scale 1 or 2 — how the Wayland and HiDPI notes in docs/install.md were checked.
 #   scripts/wayland-screenshot.sh BINARY OUT.png [--scale N] [--xwayland] [KINETIC ARGS...]
 # Needs weston and xwayland (`make deps` installs them; test_wayland.py runs this script). Weston runs with its X11
 # backend inside Xvfb: its headless backend offers no wl_seat, and SDL 2.26 crashes in SDL_Init without one.

@@ -18,7 +18,7 @@ extension CrossfadeScene {
             case .success(let image):
                 guard drop == dropCount else { return }
                 replaceImage(at: shownIndex, with: image)
-                events.emit("crossfade.image.replaced", ["slot": .int(shownIndex), "path": .string(path)])
+                events.emit(CrossfadeEvent.imageReplaced(slot: shownIndex, path: path))
             case .failure(let error):
                 reject(path, because: error)
             }
@@ -32,8 +32,6 @@ extension CrossfadeScene {
             let notice = LocalNotification(title: Self.rejectedImageTitle, subtitle: name, body: error.message)
             window.banners.show(BannerView(notification: notice))
         }
-        events.emit(
-            "crossfade.image.rejected",
-            ["path": .string(path), "reason": .string(error.reason.rawValue), "message": .string(error.message)])
+        events.emit(CrossfadeEvent.imageRejected(path: path, reason: error.reason, message: error.message))
     }
 }

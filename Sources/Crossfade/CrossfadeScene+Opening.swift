@@ -37,15 +37,15 @@ extension CrossfadeScene {
         }
         chooserRequests += 1
         let request = chooserRequests
-        events.emit("crossfade.chooser.opened")
+        events.emit(CrossfadeEvent.chooserOpened)
         fileChooser.chooseFile(Self.chooserRequest) { [weak self] outcome in
             guard let self, request == self.chooserRequests else { return }
             switch outcome {
             case .chosen(let path):
-                self.events.emit("crossfade.chooser.chosen", ["path": .string(path)])
+                self.events.emit(CrossfadeEvent.chooserChosen(path: path))
                 _ = self.useDroppedFile(path)
             case .cancelled:
-                self.events.emit("crossfade.chooser.cancelled")
+                self.events.emit(CrossfadeEvent.chooserCancelled)
             case .failed(let failure):
                 self.tellChooserFailed(failure)
             }
@@ -54,11 +54,8 @@ extension CrossfadeScene {
 
     private func tellChooserFailed(_ failure: FileChooserFailure) {
         events.emit(
-            "crossfade.chooser.failed",
-            [
-                "reason": .string(failure.reason), "unavailable": .bool(failure.isUnavailable),
-                "message": .string(failure.summary),
-            ])
+            CrossfadeEvent.chooserFailed(
+                reason: failure.reason, unavailable: failure.isUnavailable, message: failure.summary))
         guard let window = view.window else { return }
         let title = failure.isUnavailable ? Self.noChooserTitle : "The file chooser did not open a picture"
         let notice = LocalNotification(title: title, subtitle: failure.summary, body: Self.dropStillWorks)

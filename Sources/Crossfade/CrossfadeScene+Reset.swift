@@ -12,7 +12,7 @@ extension CrossfadeScene {
         let cancelled = scheduledNotifications.map(\.tag).filter { notificationScheduler?.cancel(tag: $0) ?? false }
         notificationTags.subtract(cancelled)
         clicks.resetCount()
-        events.emit("crossfade.count.reset", ["cancelled": .int(cancelled.count)])
+        events.emit(CrossfadeEvent.countReset(cancelled: cancelled.count))
         if !cancelled.isEmpty { showTransientCaption(Self.resetCancelledNotice) }
     }
 

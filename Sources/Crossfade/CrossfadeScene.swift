@@ -117,9 +117,7 @@ public final class CrossfadeScene: Scene {
         guard case .counted(let count, let notification) = clicks.click() else { return }
         let from = shownIndex
         let to = 1 - shownIndex
-        events.emit(
-            "crossfade.started",
-            ["from": .string(images[from].name), "to": .string(images[to].name), "count": .int(count)])
+        events.emit(CrossfadeEvent.started(from: images[from].name, to: images[to].name, count: count))
         onCountedClick?(count)
         clearTransientCaption()
         if let notification, let notificationScheduler {
@@ -148,7 +146,7 @@ public final class CrossfadeScene: Scene {
             self.button.alpha = 1
         } completion: { _ in
             self.clicks.crossfadeFinished()
-            self.events.emit("crossfade.finished", ["image": .string(self.images[index].name)])
+            self.events.emit(CrossfadeEvent.finished(image: self.images[index].name))
         }
     }
 }

@@ -36,11 +36,11 @@ public final class DynamicAnimator {
     /// True while something moves or may move; false once everything rests (stasis).
     public private(set) var isRunning = false
     /// Simulated seconds since the animator was made.
-    public internal(set) var elapsedTime: Double = 0
+    var elapsedTime: Double = 0
     /// Chipmunk steps taken so far: fixed steps times their substeps (for diagnostics and benchmarks).
     public internal(set) var substepsTaken = 0
     /// The item whose bounds are the reference bounds, if the animator was made with one.
-    public private(set) weak var referenceItem: (any DynamicItem)?
+    private(set) weak var referenceItem: (any DynamicItem)?
     /// The space behaviours work in; collision behaviours can turn it into a boundary.
     public var referenceBounds: Rect {
         didSet {
@@ -98,7 +98,7 @@ public final class DynamicAnimator {
         wake()
     }
 
-    public func removeAllBehaviors() {
+    func removeAllBehaviors() {
         for behavior in behaviors.reversed() { removeBehavior(behavior) }
     }
 

@@ -24,7 +24,7 @@ open class DynamicBehavior {
     public private(set) weak var dynamicAnimator: DynamicAnimator?
     /// Runs after every simulation step (240 times a second); keep it cheap.
     public var action: (@MainActor () -> Void)?
-    public private(set) var childBehaviors: [DynamicBehavior] = []
+    private(set) var childBehaviors: [DynamicBehavior] = []
     private weak var parent: DynamicBehavior?
 
     public init() {}
@@ -38,7 +38,7 @@ open class DynamicBehavior {
         if let animator = dynamicAnimator { child.attach(to: animator) }
     }
 
-    public func removeChildBehavior(_ child: DynamicBehavior) {
+    func removeChildBehavior(_ child: DynamicBehavior) {
         guard let index = childBehaviors.firstIndex(where: { $0 === child }) else { return }
         if dynamicAnimator != nil { child.detach() }
         childBehaviors.remove(at: index)
@@ -46,7 +46,7 @@ open class DynamicBehavior {
     }
 
     /// Called just before the behaviour joins an animator, and with nil just before it leaves.
-    open func willMove(to animator: DynamicAnimator?) {}
+    func willMove(to animator: DynamicAnimator?) {}
 
     // MARK: Lifecycle (internal)
 

@@ -13,7 +13,7 @@ public enum DynamicsTuning {
 
     /// Longest frame delta, in seconds, that `advance(by:)` simulates; a longer pause (a breakpoint, a suspended
     /// laptop) is clipped so the animator never spends seconds catching up.
-    public static let maximumFrameDelta: Double = 0.25
+    static let maximumFrameDelta: Double = 0.25
 
     /// Tolerance, in seconds, when the accumulator decides whether one more fixed step is due; absorbs the
     /// rounding of frame deltas that add up to an exact multiple of the step (60 × 1/60 s must give 240 steps).
@@ -35,7 +35,7 @@ public enum DynamicsTuning {
     static let maximumSubsteps = 32
 
     /// Items never move faster than this, in pt/s: a guard against runaway energy.
-    public static let maximumItemSpeed: Double = 6_000
+    static let maximumItemSpeed: Double = 6_000
 
     /// Points per second of acceleration for a gravity magnitude of 1 (UIKit: 1.0 = 1000 pt/s²).
     public static let gravityAcceleration: Double = 1_000
@@ -56,10 +56,10 @@ public enum DynamicsTuning {
     public static let referenceBoundaryThickness: Double = 40
 
     /// Radius, in points, of the segments of named boundaries. Zero keeps their faces on the path, as in UIKit.
-    public static let boundaryEdgeRadius: Double = 0
+    static let boundaryEdgeRadius: Double = 0
 
     /// Number of segments that approximate an oval boundary or an elliptical item that is not a circle.
-    public static let ovalSegmentCount = 32
+    static let ovalSegmentCount = 32
 
     /// Fraction of a rigid attachment's position error corrected per fixed step (Box2D's Baumgarte factor).
     /// Chipmunk's default corrects about 1 % per step, so a dragged item trails its anchor by tens of points.
@@ -70,13 +70,13 @@ public enum DynamicsTuning {
     static func jointErrorBias(step: Double) -> Double { pow(1 - jointErrorCorrectionPerStep, 1 / step) }
 
     /// Snap springs' natural frequency, in Hz (UIKit's snap: four 4 Hz springs).
-    public static let snapFrequency: Double = 4
+    static let snapFrequency: Double = 4
 
     /// An item moving slower than this, in pt/s, counts as resting for stasis.
     public static let restingSpeed: Double = 2
 
     /// An item turning slower than this, in rad/s, counts as resting for stasis.
-    public static let restingAngularSpeed: Double = 0.05
+    static let restingAngularSpeed: Double = 0.05
 
     /// Seconds every item must rest before the animator pauses (reports stasis).
     public static let restingDuration: Double = 0.3

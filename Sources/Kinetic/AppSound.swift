@@ -1,4 +1,5 @@
 import Foundation
+import KineticAssembly
 import Kit
 import Platform
 import Preferences
@@ -14,8 +15,9 @@ final class AppSound {
     init(host: AppHost, events: EventLog, preferences: PreferencesStore, headless: Bool) {
         let mixer = headless ? nil : MixerAudio(mailbox: host.mailbox)
         self.mixer = mixer
+        let output = mixer.map { SoundOutput.mixer($0, cues: SceneRegistry.soundCues, events: events) } ?? .silent
         let effects = SoundEffects(
-            events: events, preferences: preferences, output: mixer.map { .mixer($0, events: events) } ?? .silent)
+            events: events, preferences: preferences, output: output, table: SceneRegistry.cueTable)
         self.effects = effects
         events.addObserver { event in
             if event.name == "app.ready" { effects.start() }
@@ -29,12 +31,12 @@ final class AppSound {
 }
 
 extension SoundOutput {
-    /// The mixer as the effects' output: the device opens on first use, with every cue rendered at its rate on the
-    /// mixer's background thread.
-    static func mixer(_ mixer: MixerAudio, events: EventLog) -> SoundOutput {
+    /// The mixer as the effects' output: the device opens on first use, with each of `cues` rendered at its rate
+    /// on the mixer's background thread.
+    static func mixer(_ mixer: MixerAudio, cues: [SoundCue], events: EventLog) -> SoundOutput {
         SoundOutput(
-            prepare: { mixer.open(clips: SoundCue.wavFiles) { report($0, events: events) } },
-            play: { mixer.play($0.rawValue) },
+            prepare: { mixer.open(clips: { SoundCue.wavFiles(cues, sampleRate: $0) }) { report($0, events: events) } },
+            play: { mixer.play($0.name) },
             setGain: { mixer.setGain($0) },
             stopAll: { mixer.stopAll() })
     }
@@ -43,13 +45,13 @@ extension SoundOutput {
     private static func report(_ outcome: MixerAudio.Outcome, events: EventLog) {
         switch outcome {
         case .opened(let driver, let sampleRate):
-            events.emit("sound.opened", ["driver": .string(driver), "rate": .int(sampleRate)])
+            events.emit(SoundEvent.opened(driver: driver, rate: sampleRate))
         case .unavailable(let reason):
             FileHandle.standardError.write(
                 Data(
                     ("kinetic: no sound (\(reason)); the games play silently. Connect an audio device, then switch "
                         + "Sound effects off and on in Settings.\n").utf8))
-            events.emit("sound.unavailable", ["reason": .string(reason)])
+            events.emit(SoundEvent.unavailable(reason: reason))
         }
     }
 }

@@ -17,15 +17,23 @@ enum RunLoopProbe {
     /// sleeping loop's timeout.
     static let idleInterval = 0.37
 
+    /// Which thread sent a piece of work.
+    enum Sender: String, Sendable {
+        /// The main thread, at the first frame.
+        case main
+        /// Another thread, while the app idles.
+        case background
+    }
+
     /// Starts the probe when the environment asks for it.
     @MainActor
     static func startIfRequested(events: EventLog) {
         guard ProcessInfo.processInfo.environment[environmentVariable] == "1" else { return }
         let sentFromMain = ContinuousClock.now
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { report("runloop.main_queue", from: "main", sent: sentFromMain, to: events) }
+            MainActor.assumeIsolated { report(AppEvent.mainQueueServed, from: .main, sent: sentFromMain, to: events) }
         }
-        Task { @MainActor in report("runloop.main_actor", from: "main", sent: sentFromMain, to: events) }
+        Task { @MainActor in report(AppEvent.mainActorServed, from: .main, sent: sentFromMain, to: events) }
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: settleDelay)
             for index in 0..<idleSends {
@@ -34,23 +42,24 @@ enum RunLoopProbe {
                 if index.isMultiple(of: 2) {
                     DispatchQueue.main.async {
                         MainActor.assumeIsolated {
-                            report("runloop.main_queue", from: "background", sent: sent, to: events)
+                            report(AppEvent.mainQueueServed, from: .background, sent: sent, to: events)
                         }
                     }
                 } else {
-                    Task { @MainActor in report("runloop.main_actor", from: "background", sent: sent, to: events) }
+                    Task { @MainActor in report(AppEvent.mainActorServed, from: .background, sent: sent, to: events) }
                 }
             }
         }
     }
 
     @MainActor
-    private static func report(_ event: String, from source: String, sent: ContinuousClock.Instant, to events: EventLog)
-    {
+    private static func report(
+        _ event: (Sender, Double) -> AppEvent, from sender: Sender, sent: ContinuousClock.Instant, to events: EventLog
+    ) {
         let waited = ContinuousClock.now - sent
         let milliseconds =
             Double(waited.components.seconds) * 1000 + Double(waited.components.attoseconds) / 1e15
-        events.emit(event, ["from": .string(source), "wait_ms": .double(milliseconds)])
+        events.emit(event(sender, milliseconds))
     }
 
 }

@@ -20,14 +20,12 @@ enum CrossfadeRestoration {
                     // A picture dropped while this one loaded wins.
                     guard scene.images[slot] == builtIn[slot] else { return }
                     scene.replaceImage(at: slot, with: custom)
-                    events.emit("crossfade.image.restored", ["slot": .int(slot), "path": .string(path)])
+                    events.emit(CrossfadeEvent.imageRestored(slot: slot, path: path))
                 case .failure(let error):
                     FileHandle.standardError.write(
                         Data("kinetic: forgetting the remembered Crossfade picture \(path): \(error.message)\n".utf8))
                     if state.value.crossfadeImagePaths?[slot] == path { state.value.crossfadeImagePaths?[slot] = nil }
-                    events.emit(
-                        "crossfade.image.forgotten",
-                        ["slot": .int(slot), "path": .string(path), "reason": .string(error.reason.rawValue)])
+                    events.emit(CrossfadeEvent.imageForgotten(slot: slot, path: path, reason: error.reason))
                 }
             }
         }

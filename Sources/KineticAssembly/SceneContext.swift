@@ -18,13 +18,17 @@ public struct SceneContext {
     public let loadPicture: @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
     /// The desktop's file chooser (the XDG desktop portal in the app); nil where there is none to ask.
     public let fileChooser: FileChooser?
+    /// Fixes the games' own randomness (Breakout's launches and special bricks, Dropit's columns and colours), so
+    /// a run can be replayed; nil, as in the app, draws a fresh seed each launch.
+    public let randomSeed: UInt64?
 
     public init(
         events: EventLog, preferences: PreferencesStore, notifications: NotificationScheduler, state: AppStateStore,
         dataDirectory: URL, resourceImage: @escaping @MainActor (String) throws -> Image,
         loadPicture:
             @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void,
-        fileChooser: FileChooser? = nil
+        fileChooser: FileChooser? = nil,
+        randomSeed: UInt64? = nil
     ) {
         self.fileChooser = fileChooser
         self.events = events
@@ -34,5 +38,6 @@ public struct SceneContext {
         self.dataDirectory = dataDirectory
         self.resourceImage = resourceImage
         self.loadPicture = loadPicture
+        self.randomSeed = randomSeed
     }
 }

@@ -1,5 +1,6 @@
 import Kit
 import Preferences
+import Sound
 
 /// One scene the app offers: everything the tab bar, the command line, the shortcuts, the automation tree and the
 /// Settings tab need to know about it without building it, and the factory that builds it when first shown.
@@ -13,6 +14,8 @@ public struct SceneEntry: Sendable {
     public let iconResource: String
     /// The scene's settings as the Settings tab lists them; nil for a scene with none.
     public let settings: SettingsSection?
+    /// The scene's sound effects: every cue it plays and the events that play them.
+    public let sounds: SceneSounds
     /// Builds the scene from the app's shared parts and the tab's icon.
     public let make: @MainActor @Sendable (SceneContext, Image?) throws -> Scene
 }

@@ -13,7 +13,7 @@ enum SceneFactories {
     static func breakout(_ context: SceneContext, icon: Image?) throws -> Scene {
         let preferences = context.preferences
         return BreakoutScene(
-            tabIcon: icon, events: context.events, preferences: preferences,
+            tabIcon: icon, events: context.events, preferences: preferences, randomSeed: context.randomSeed,
             bestScoreFile: BestScoreFile(
                 directory: context.dataDirectory, formerDirectory: preferences.fileURL.deletingLastPathComponent(),
                 saveStatus: preferences.saveStatus))
@@ -45,7 +45,10 @@ enum SceneFactories {
     }
 
     static func dropit(_ context: SceneContext, icon: Image?) throws -> Scene {
-        DropitScene(tabIcon: icon, events: context.events, preferences: context.preferences)
+        guard let seed = context.randomSeed else {
+            return DropitScene(tabIcon: icon, events: context.events, preferences: context.preferences)
+        }
+        return DropitScene(tabIcon: icon, events: context.events, preferences: context.preferences, seed: seed)
     }
 
     static func settings(_ context: SceneContext, icon: Image?) throws -> Scene {

@@ -45,7 +45,7 @@ public final class SettingsScene: Scene {
 
     func resetToDefaults() {
         preferences.resetToDefaults()
-        events.emit("settings.reset")
+        events.emit(SettingsEvent.reset)
     }
 
     private func buildTable() {
@@ -53,8 +53,7 @@ public final class SettingsScene: Scene {
         for section in preferences.sections {
             let sectionRows = section.settings.map { setting in
                 SettingRow(setting: setting, preferences: preferences) { [weak self] setting, value in
-                    self?.events.emit(
-                        "setting.changed", ["key": .string(setting.key), "value": AutomationValue(value)])
+                    self?.events.emit(SettingsEvent.changed(key: setting.key, value: value))
                 }
             }
             rows += sectionRows
@@ -87,16 +86,5 @@ final class SettingsView: View {
             height: Self.titleHeight - Theme.spacing * 2)
         scene.table.frame = Rect(
             x: 0, y: Self.titleHeight, width: bounds.width, height: max(0, bounds.height - Self.titleHeight))
-    }
-}
-
-extension AutomationValue {
-    init(_ value: SettingValue) {
-        switch value {
-        case .bool(let flag): self = .bool(flag)
-        case .int(let number): self = .int(number)
-        case .double(let number): self = .double(number)
-        case .string(let text): self = .string(text)
-        }
     }
 }

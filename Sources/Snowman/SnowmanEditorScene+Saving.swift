@@ -22,7 +22,7 @@ extension SnowmanEditorScene {
             let saved = try library.save(editing.renamed(name), replacing: replacing)
             editing = editing.renamed(saved)
             savedValues = editing
-            events.emit("animation.saved", ["name": .string(saved)])
+            events.emit(SnowmanEvent.animationSaved(name: saved))
             rebuildTable()
             onLibraryChanged?(saved)
             leaveIfSavingToLeave()
@@ -52,7 +52,7 @@ extension SnowmanEditorScene {
             let copy = try library.duplicate(name)
             rebuildTable()
             onLibraryChanged?(copy)
-            events.emit("animation.duplicated", ["from": .string(name), "name": .string(copy)])
+            events.emit(SnowmanEvent.animationDuplicated(from: name, name: copy))
         } catch {
             explain(error)
         }
@@ -68,7 +68,7 @@ extension SnowmanEditorScene {
                 try self.library.delete(name)
                 self.rebuildTable()
                 self.onLibraryChanged?(nil)
-                self.events.emit("animation.deleted", ["name": .string(name)])
+                self.events.emit(SnowmanEvent.animationDeleted(name: name))
             } catch {
                 self.explain(error)
             }
@@ -97,7 +97,7 @@ extension SnowmanEditorScene {
             }
             rebuildTable()
             onLibraryChanged?(nil)
-            events.emit("animation.renamed", ["from": .string(oldName), "to": .string(name)])
+            events.emit(SnowmanEvent.animationRenamed(from: oldName, to: name))
         } catch AnimationLibrary.LibraryError.notFound {
             explain(AnimationLibrary.LibraryError.notFound(oldName))
         } catch {

@@ -121,11 +121,11 @@ public final class SnowmanPlayer {
 
     private func announce(_ announcement: SnowmanPlayback.Announcement) {
         switch announcement {
-        case .played(let name): events.emit("snowman.play", ["name": .string(name)])
-        case .paused(let time): events.emit("snowman.pause", ["t": .double(time)])
-        case .resumed(let time): events.emit("snowman.resume", ["t": .double(time)])
-        case .finished(let name): events.emit("snowman.finished", ["name": .string(name)])
-        case .sought(let time): events.emit("snowman.seek", ["t": .double(time)])
+        case .played(let name): events.emit(SnowmanEvent.played(name: name))
+        case .paused(let time): events.emit(SnowmanEvent.paused(time: time))
+        case .resumed(let time): events.emit(SnowmanEvent.resumed(time: time))
+        case .finished(let name): events.emit(SnowmanEvent.finished(name: name))
+        case .sought(let time): events.emit(SnowmanEvent.sought(time: time))
         }
     }
 }

@@ -33,7 +33,7 @@ public final class SnowmanPropertyCell: TableCell {
     /// A row too narrow for its title and control side by side (the four curves in a small window) puts the
     /// control on a line of its own under the title, as wide as the row.
     public override func preferredHeight(forWidth width: Double) -> Double {
-        guard needsOwnLine(forWidth: width) else { return preferredHeight }
+        guard needsOwnLine(forWidth: width) else { return Self.standardHeight }
         return Self.titleLineHeight + accessorySize.height + Self.ownLineBottomInset
     }
 

@@ -10,11 +10,14 @@ import tempfile
 from kinetic_e2e import program_path, run
 
 NOT_FOUND_STATUS = 127  # as a shell's for a command it cannot find
-# Libraries only the app needs (SDL, PNG, D-Bus, physics, and full Foundation with ICU's data): a solve that loads
-# one of them paid for the app's start-up. Names are prefixes of what the loader looks up (a debug build links the
-# Swift libraries dynamically, so Foundation shows there too).
-APP_ONLY_LIBRARIES = ("libSDL2", "libpng", "libsystemd", "libchipmunk", "libFoundation.so",
-                      "libFoundationInternationalization", "lib_FoundationICU")
+# Shared libraries only the app needs (SDL, PNG, D-Bus, physics): a solve that loads one of them paid for the app's
+# start-up. Names are prefixes of what the loader looks up.
+APP_ONLY_LIBRARIES = ("libSDL2", "libpng", "libsystemd", "libchipmunk")
+# Full Foundation, as a debug build loads it (the Swift libraries linked dynamically)...
+FOUNDATION_LIBRARIES = ("libFoundation.so", "libFoundationInternationalization", "lib_FoundationICU")
+# ...and as a release build carries it (linked statically, so the loader never shows it): ICU's data, which full
+# Foundation brings, is named by its package, icudt<version><endianness>, throughout (even in a stripped binary).
+ICU_DATA_MARKER = b"icudt"
 
 
 def under_loader_trace(binary, *args):
@@ -25,6 +28,15 @@ def under_loader_trace(binary, *args):
     started = len(re.findall(r"transferring control: ", result.stderr))
     libraries = set(re.findall(r"find library=(\S+)", result.stderr))
     return result, started, libraries
+
+
+def has_full_foundation(program, libraries):
+    """Whether `program` runs with full Foundation: its loader trace opened Foundation's libraries, or (statically
+    linked) the executable holds ICU's data."""
+    if any(name.startswith(FOUNDATION_LIBRARIES) for name in libraries):
+        return True
+    with open(program, "rb") as f:
+        return ICU_DATA_MARKER in f.read()
 
 
 def without_seconds(output):
@@ -45,6 +57,11 @@ def test_solve_runs_the_solver_alone_without_the_app_libraries(binary):
     assert started == 1 and libraries, "the loader reported no program or library: LD_DEBUG did not reach the solver"
     loaded = sorted(name for name in libraries if name.startswith(APP_ONLY_LIBRARIES))
     assert not loaded, f"kinetic solve loaded the app's libraries: {loaded}"
+    # Foundation, whichever way this build links it: the app has it (so the probe sees it where it is), the solver
+    # must not.
+    assert has_full_foundation(program_path(binary, "kinetic-app"), app_libraries), "the probe missed the app's Foundation"
+    assert not has_full_foundation(program_path(binary, "kinetic-solve"), libraries), \
+        "kinetic-solve carries full Foundation and ICU's data: SolveCommandLine or Pentomino imports Foundation"
 
 
 def test_the_app_keeps_its_solve_subcommand_and_help(binary):

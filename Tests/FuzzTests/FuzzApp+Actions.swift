@@ -1,4 +1,5 @@
 @testable import Kit
+@testable import Snowman
 
 extension FuzzApp {
     /// One display refresh, in seconds: input arrives between frames, as in the run loop.
@@ -34,9 +35,9 @@ extension FuzzApp {
         case .selectTab(let index):
             if window.topPresentation == nil { tabs.select(index: index) }
         case .pushEditor:
-            if isSnowmanReachable { snowman.openEditor() }
+            if let snowman = reachableSnowman { snowman.openEditor() }
         case .popNavigation:
-            if isSnowmanReachable { snowman.navigation.pop() }
+            if let snowman = reachableSnowman { snowman.navigation.pop() }
         case .alert(let count, let withTextField):
             presentAlert(actionCount: count, withTextField: withTextField)
         case .dropFile(let path):
@@ -45,10 +46,10 @@ extension FuzzApp {
         advance(by: Self.frame)
     }
 
-    /// Whether a user could reach the Snowman's navigation now: its tab shows and no modal layer covers it (a
-    /// modal takes every click and key).
-    private var isSnowmanReachable: Bool {
-        tabs.selectedScene === snowman && window.topPresentation == nil
+    /// The Snowman scene when a user could reach its navigation now: its tab shows and no modal layer covers it
+    /// (a modal takes every click and key).
+    private var reachableSnowman: SnowmanScene? {
+        window.topPresentation == nil ? shownSnowman : nil
     }
 
     private func press(at point: Point, hold: Double) {

@@ -58,7 +58,7 @@ struct SceneFuzzTests {
         if step % Self.renderInterval == 0 { app.window.render(in: NullCanvas()) }
         if step % Self.automationInterval == 0 { _ = app.window.rootView.automationNode() }
         if let problem = FuzzInvariants.viewTree(of: app.window) { return problem }
-        if let problem = FuzzInvariants.breakoutBalls(of: app.breakout) { return problem }
+        if let breakout = app.breakout, let problem = FuzzInvariants.breakoutBalls(of: breakout) { return problem }
         if emitted.contains(where: { $0 == "setting.changed" || $0 == "settings.reset" }) {
             return FuzzInvariants.settings(in: app.preferences)
         }

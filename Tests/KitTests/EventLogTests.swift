@@ -47,6 +47,35 @@ struct EventLogObserverTests {
     }
 }
 
+@MainActor
+@Suite("Typed events")
+struct TypedEventLogTests {
+    private enum Sample: SemanticEvent, Equatable {
+        case moved(to: Int)
+
+        var name: String { "sample.moved" }
+        var fields: [String: AutomationValue] {
+            switch self {
+            case .moved(let to): ["to": .int(to)]
+            }
+        }
+    }
+
+    @Test("A typed event writes its name and fields, and observers get the value itself; one by name has none")
+    func observersGetTheValue() {
+        var lines: [String] = []
+        var heard: [LoggedEvent] = []
+        let log = EventLog(clock: { 2 }, sink: { lines.append($0) })
+        log.addObserver { heard.append($0) }
+        log.emit(Sample.moved(to: 4))
+        log.emit("sample.moved", ["to": .int(4)])
+        #expect(lines == [#"{"event":"sample.moved","t":2,"to":4}"#, #"{"event":"sample.moved","t":2,"to":4}"#])
+        #expect(heard[0].event as? Sample == .moved(to: 4))
+        #expect(heard[1].event == nil)
+        #expect(heard[0] == heard[1], "the same line either way")
+    }
+}
+
 /// A clock a test sets by hand.
 @MainActor
 private final class FakeSeconds {

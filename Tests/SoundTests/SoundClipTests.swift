@@ -2,51 +2,8 @@ import Testing
 
 @testable import Sound
 
-@Suite("Cue clips: rendered once at the mixer's rate")
+@Suite("Sound clips as the mixer reads them")
 struct SoundClipTests {
-    static let rate = 48_000
-    /// Contacts can come several a second: each must be over before the next.
-    static let longestContact = 0.25
-    /// Even a tune is a short reward, not music.
-    static let longestCue = 1.5
-    static let contacts: [SoundCue] = [.paddle, .wall, .brick, .pickUp, .snap, .rotate, .flip]
-
-    @Test("Every cue is short, and the contacts shorter still", arguments: SoundCue.allCases)
-    func length(cue: SoundCue) {
-        let clip = cue.clip(sampleRate: Self.rate)
-        #expect(clip.duration >= 0.04, "too short to hear as a sound")
-        #expect(clip.duration <= (Self.contacts.contains(cue) ? Self.longestContact : Self.longestCue))
-    }
-
-    @Test("Every cue peaks at its recipe's level and never clips", arguments: SoundCue.allCases)
-    func level(cue: SoundCue) {
-        let clip = cue.clip(sampleRate: Self.rate)
-        #expect(abs(clip.peak - cue.recipe.peak) < 1.0 / Double(Int16.max))
-        #expect(clip.samples.allSatisfy { $0 > Int16.min && $0 < Int16.max })
-        #expect(clip.peak <= SoundClip.maximumPeak)
-    }
-
-    @Test(
-        "Every cue rises from silence and falls back to it (no click as it starts or stops)",
-        arguments: SoundCue.allCases)
-    func silentEnds(cue: SoundCue) {
-        let clip = cue.clip(sampleRate: Self.rate)
-        let quiet = Int16(clip.peak * Double(Int16.max) * 0.01)  // 40 dB under the clip's peak
-        #expect(clip.samples.first == 0)
-        #expect(clip.samples.last == 0)
-        #expect(clip.samples.prefix(Self.rate / 10_000).allSatisfy { abs($0) < quiet }, "the first 0.1 ms")
-        #expect(clip.samples.suffix(Self.rate / 1000).allSatisfy { abs($0) < quiet }, "the last millisecond")
-    }
-
-    @Test("A cue renders the same every time, and lasts as long at any rate")
-    func deterministic() {
-        for cue in SoundCue.allCases {
-            #expect(cue.clip(sampleRate: Self.rate) == cue.clip(sampleRate: Self.rate))
-            let other = cue.clip(sampleRate: 44_100)
-            #expect(abs(other.duration - cue.clip(sampleRate: Self.rate).duration) < 2.0 / 44_100)
-        }
-    }
-
     @Test("A clip's WAV file is canonical 16-bit mono PCM at its rate, samples little-endian")
     func wav() {
         let clip = SoundClip(samples: [0, 1, -2, 0x1234], sampleRate: 22_050)

@@ -43,7 +43,8 @@ final class SoundFixture {
         for (setting, value) in settings { preferences.set(value, for: setting) }
         let recorder = recorder
         events = EventLog(clock: { recorder.now }, sink: { recorder.lines.append($0) })
-        effects = SoundEffects(events: events, preferences: preferences, output: recorder.output)
+        effects = SoundEffects(
+            events: events, preferences: preferences, output: recorder.output, table: CueTable([TestCues.sounds]))
         if started { effects.start() }
     }
 
@@ -62,7 +63,7 @@ struct SoundEffectsTests {
     func brickHit() {
         let fixture = SoundFixture()
         fixture.emit("brick.hit", ["row": 0, "col": 3, "remaining_hits": 0])
-        #expect(fixture.played == [.brick])
+        #expect(fixture.played == [TestCues.brick])
         #expect(fixture.recorder.lines.count == 2)
         #expect(fixture.recorder.lines[1].contains(#""cue":"brick","event":"sound.played""#))
     }
@@ -82,7 +83,7 @@ struct SoundEffectsTests {
     func wallRattle() {
         let fixture = SoundFixture()
         for _ in 0..<12 { fixture.emit("wall.hit", ["ball": 0], after: 1.0 / 60) }
-        #expect(fixture.played == [SoundCue](repeating: .wall, count: 3), "12 frames = 0.2 s: every 4th frame")
+        #expect(fixture.played == [SoundCue](repeating: TestCues.wall, count: 3), "12 frames = 0.2 s: every 4th frame")
     }
 
     @Test("Turning a piece plays the turn, not the snap that comes with it")
@@ -90,10 +91,10 @@ struct SoundEffectsTests {
         let fixture = SoundFixture()
         fixture.emit("piece.rotated", ["piece": "L"])
         fixture.emit("piece.snapped", ["piece": "L"])
-        fixture.emit("piece.lifted", ["piece": "L"], after: 1)
+        fixture.emit("piece.flipped", ["piece": "L"], after: 1)
         fixture.emit("piece.moved", ["piece": "L"], after: 0.5)
         fixture.emit("piece.snapped", ["piece": "L"])
-        #expect(fixture.played == [.rotate, .pickUp, .snap])
+        #expect(fixture.played == [TestCues.rotate, TestCues.flip, TestCues.snap])
     }
 
     @Test("Switched off: nothing plays and what is playing stops; switched on again it plays and re-prepares")
@@ -101,18 +102,18 @@ struct SoundEffectsTests {
         let fixture = SoundFixture()
         fixture.preferences[SoundSettings.enabled] = false
         #expect(fixture.recorder.stopped == 1)
-        fixture.emit("crossfade.started")
+        fixture.emit("page.turned")
         #expect(fixture.played.isEmpty)
         fixture.preferences[SoundSettings.enabled] = true
         #expect(fixture.recorder.prepared == 2)
-        fixture.emit("crossfade.started", after: 1)
-        #expect(fixture.played == [.swish])
+        fixture.emit("page.turned", after: 1)
+        #expect(fixture.played == [TestCues.sweep])
     }
 
     @Test("Off in the settings file: the device is never opened")
     func offAtLaunch() {
         let fixture = SoundFixture(settings: [(SoundSettings.enabled.setting, .bool(false))])
-        fixture.emit("row.cleared")
+        fixture.emit("page.turned")
         #expect(fixture.recorder.prepared == 0 && fixture.played.isEmpty)
     }
 
@@ -131,8 +132,8 @@ struct SoundEffectsTests {
     func noDevice() {
         let fixture = SoundFixture()
         fixture.recorder.deviceAnswers = false
-        fixture.emit("ball.lost")
-        #expect(fixture.played == [.ballLost], "asked")
+        fixture.emit("paddle.hit")
+        #expect(fixture.played == [TestCues.paddle], "asked")
         #expect(!fixture.recorder.lines.contains { $0.contains("sound.played") }, "but not heard")
     }
 }

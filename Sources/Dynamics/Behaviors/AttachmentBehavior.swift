@@ -12,10 +12,10 @@ import Kit
 /// `length` defaults to the distance between the attachment points when the behaviour is made. Anchor point,
 /// length, frequency and damping may all change while animating.
 @MainActor
-open class AttachmentBehavior: DynamicBehavior {
-    public enum AttachedType: Sendable, Hashable { case items, anchor }
+public class AttachmentBehavior: DynamicBehavior {
+    enum AttachedType: Sendable, Hashable { case items, anchor }
 
-    public let attachedBehaviorType: AttachedType
+    let attachedBehaviorType: AttachedType
     /// The attached item, then the other item for `.items`.
     public let items: [any DynamicItem]
     /// The anchor, in reference coordinates (points); meaningful for `.anchor`.

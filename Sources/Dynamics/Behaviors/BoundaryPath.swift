@@ -25,7 +25,7 @@ public struct BoundaryPath: Sendable, Hashable {
     }
 
     /// A chain of edges through `points`; `closed` adds the edge back to the start.
-    public static func polyline(_ points: [Point], closed: Bool = false) -> BoundaryPath {
+    static func polyline(_ points: [Point], closed: Bool = false) -> BoundaryPath {
         BoundaryPath(points: points, isClosed: closed)
     }
 

@@ -37,7 +37,7 @@ extension CollisionBehavior {
         removeBoundary(key: AnyHashable(identifier))
     }
 
-    public func removeAllBoundaries() {
+    func removeAllBoundaries() {
         for identifier in boundaryIdentifiers { removeBoundary(key: identifier) }
     }
 

@@ -11,7 +11,7 @@ import Kit
 /// Items in the behaviour collide with each other (`.items`), with its boundaries (`.boundaries`), or both
 /// (`.everything`, the default). Items in different collision behaviours do not collide.
 @MainActor
-open class CollisionBehavior: ItemsBehavior {
+public class CollisionBehavior: ItemsBehavior {
     public struct Mode: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -22,7 +22,7 @@ open class CollisionBehavior: ItemsBehavior {
         public static let everything: Mode = [.items, .boundaries]
     }
 
-    public var collisionMode: Mode = .everything {
+    var collisionMode: Mode = .everything {
         didSet { traitsDidChange() }
     }
     public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
@@ -32,7 +32,7 @@ open class CollisionBehavior: ItemsBehavior {
         didSet { referenceBoundsDidChange() }
     }
     /// Insets of the reference-bounds boundary, in points; positive values move the walls inward.
-    public private(set) var referenceBoundaryInsets = EdgeInsets.zero
+    private(set) var referenceBoundaryInsets = EdgeInsets.zero
 
     /// Named boundaries in the order added.
     var boundaryList: [(identifier: AnyHashable, path: BoundaryPath)] = []

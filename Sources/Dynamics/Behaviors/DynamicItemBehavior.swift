@@ -6,7 +6,7 @@ import Kit
 /// Defaults match UIKit: elasticity 0, friction 0, density 1, no resistance, rotation allowed. When several item
 /// behaviours hold one item, the one that took it last decides.
 @MainActor
-open class DynamicItemBehavior: ItemsBehavior {
+public class DynamicItemBehavior: ItemsBehavior {
     /// Bounciness, 0…1: 1 keeps all energy. A contact uses the larger of the two items' values.
     public var elasticity: Double = 0 {
         didSet { traitsDidChange() }
@@ -34,7 +34,7 @@ open class DynamicItemBehavior: ItemsBehavior {
         didSet { traitsDidChange() }
     }
     /// Anchored items stay put but others still bounce off them (move them with `updateItemUsingCurrentState`).
-    public var isAnchored = false {
+    var isAnchored = false {
         didSet { traitsDidChange() }
     }
 
@@ -75,13 +75,13 @@ open class DynamicItemBehavior: ItemsBehavior {
     }
 
     /// The item's angular velocity, in rad/s (positive turns clockwise on screen).
-    public func angularVelocity(for item: any DynamicItem) -> Double {
+    func angularVelocity(for item: any DynamicItem) -> Double {
         guard let body = body(of: item) else { return pendingVelocities[ObjectIdentifier(item)]?.angular ?? 0 }
         return cpBodyGetAngularVelocity(body)
     }
 
     /// Adds `velocity` (rad/s) to the item's angular velocity.
-    public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
+    func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
         guard let body = body(of: item) else {
             pendingVelocities[ObjectIdentifier(item), default: (.zero, 0)].angular += velocity
             return

@@ -8,7 +8,7 @@ import Kit
 ///
 /// Magnitude 1 is 1,000 pt/s²; angle 0 points right and π/2 (the default) points down the screen.
 @MainActor
-open class GravityBehavior: ItemsBehavior {
+public class GravityBehavior: ItemsBehavior {
     /// Direction in radians; 0 is right, π/2 is down (y grows downward).
     public var angle: Double = .pi / 2 {
         didSet { traitsDidChange() }
@@ -19,7 +19,7 @@ open class GravityBehavior: ItemsBehavior {
     }
 
     /// The gravity vector in units of 1,000 pt/s² (UIKit's `gravityDirection`; default (0, 1)).
-    public var gravityDirection: Point {
+    var gravityDirection: Point {
         get { Point(x: cos(angle), y: sin(angle)) * magnitude }
         set { setAngle(atan2(newValue.y, newValue.x), magnitude: newValue.length) }
     }

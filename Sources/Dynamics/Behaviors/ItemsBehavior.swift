@@ -3,7 +3,7 @@ import Kit
 /// A behaviour that acts on a list of items (gravity, collision, push, item properties): holds the list and
 /// registers items with the animator as they come and go, so each such behaviour only says what it does to them.
 @MainActor
-open class ItemsBehavior: DynamicBehavior {
+public class ItemsBehavior: DynamicBehavior {
     private var itemList: ItemList
 
     public init(items: [any DynamicItem] = []) {

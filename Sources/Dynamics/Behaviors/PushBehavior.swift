@@ -16,7 +16,7 @@ import Kit
 ///     push.action = { [unowned push] in push.dynamicAnimator?.removeBehavior(push) }
 ///     animator.addBehavior(push)
 @MainActor
-open class PushBehavior: ItemsBehavior {
+public class PushBehavior: ItemsBehavior {
     public enum Mode: Sendable, Hashable {
         /// A force applied every step while active.
         case continuous
@@ -49,7 +49,7 @@ open class PushBehavior: ItemsBehavior {
     }
 
     /// The push as a vector, in magnitude units (UIKit's `pushDirection`).
-    public var pushDirection: Point {
+    var pushDirection: Point {
         get { Point(x: cos(angle), y: sin(angle)) * magnitude }
         set { setAngle(atan2(newValue.y, newValue.x), magnitude: newValue.length) }
     }
@@ -65,7 +65,7 @@ open class PushBehavior: ItemsBehavior {
         offsets[ObjectIdentifier(item)] = offset
     }
 
-    public func targetOffsetFromCenter(for item: any DynamicItem) -> Point {
+    func targetOffsetFromCenter(for item: any DynamicItem) -> Point {
         offsets[ObjectIdentifier(item)] ?? .zero
     }
 

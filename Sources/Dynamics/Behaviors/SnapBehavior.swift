@@ -10,10 +10,10 @@ import Kit
 /// The springs ring at `DynamicsTuning.snapFrequency`; `damping` (0…1, default 0.5) is their damping ratio, so 1
 /// arrives without overshoot. They are integrated implicitly, so no damping or frequency makes them unstable.
 @MainActor
-open class SnapBehavior: DynamicBehavior {
+public class SnapBehavior: DynamicBehavior {
     public let item: any DynamicItem
     /// Where the item's centre goes, in reference coordinates (points); may change while animating.
-    public var snapPoint: Point {
+    var snapPoint: Point {
         didSet { dynamicAnimator?.wake() }
     }
     /// Damping ratio of the springs, 0…1.

@@ -37,10 +37,10 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 
     public var nodes: [Int: AccessibilityNode]
     /// The element with keyboard focus, if any.
-    public var focusedID: Int?
+    var focusedID: Int?
     /// The window the user is in: the front-most alert or sheet, else the frame; nil while the desktop has given
     /// the keyboard to another application.
-    public var activeWindowID: Int?
+    var activeWindowID: Int?
 
     public init(nodes: [Int: AccessibilityNode], focusedID: Int?, activeWindowID: Int? = nil) {
         self.nodes = nodes

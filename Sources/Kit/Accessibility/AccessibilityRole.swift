@@ -43,7 +43,7 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
 
     /// Whether an element with this role stands for one thing whose subviews are only how it is drawn (a button's
     /// title, a switch's thumb): such an element has no children in the tree.
-    public var isLeaf: Bool {
+    var isLeaf: Bool {
         switch self {
         case .pushButton, .toggleButton, .checkBox, .radioButton, .slider, .spinButton, .label, .text, .pageTab,
             .image, .canvas, .listItem, .notification:
@@ -60,8 +60,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the element is on or off (`checked`), as a switch is.
-    public var isCheckable: Bool { self == .checkBox || self == .toggleButton }
+    var isCheckable: Bool { self == .checkBox || self == .toggleButton }
 
     /// Whether the element is one choice among its siblings (`selected`), as a tab is.
-    public var isSelectable: Bool { self == .pageTab || self == .radioButton || self == .listItem }
+    var isSelectable: Bool { self == .pageTab || self == .radioButton || self == .listItem }
 }

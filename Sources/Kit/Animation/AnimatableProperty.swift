@@ -1,5 +1,5 @@
 /// The view properties that animate.
-public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
+enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     case alpha, center, bounds, transform, backgroundColor
     /// `View.transform3D`: rotation out of the screen's plane and the perspective distance.
     case transform3D

@@ -15,13 +15,13 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let autoreverse = AnimationOptions(rawValue: 1 << 3)
 
     /// `transition(with:…)`: the old content fades out as the new fades in.
-    public static let transitionCrossDissolve = AnimationOptions(rawValue: 1 << 20)
+    static let transitionCrossDissolve = AnimationOptions(rawValue: 1 << 20)
     /// `transition(with:…)`: turn about the vertical axis, the left edge coming toward the viewer.
-    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 21)
+    static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 21)
     /// `transition(with:…)`: turn about the vertical axis, the right edge coming toward the viewer.
-    public static let transitionFlipFromRight = AnimationOptions(rawValue: 1 << 22)
+    static let transitionFlipFromRight = AnimationOptions(rawValue: 1 << 22)
     /// `transition(with:…)`: turn about the horizontal axis, the top edge coming toward the viewer.
-    public static let transitionFlipFromTop = AnimationOptions(rawValue: 1 << 23)
+    static let transitionFlipFromTop = AnimationOptions(rawValue: 1 << 23)
     /// `transition(with:…)`: turn about the horizontal axis, the bottom edge coming toward the viewer.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 1 << 24)
 }

@@ -2,7 +2,7 @@ extension PropertyAnimator {
     /// Stops the animations where they are: each property keeps the value it shows. With `withoutFinishing`
     /// the animator returns to inactive and no completion runs (as UIKit); otherwise it waits, stopped, for
     /// `finishAnimation(at:)`.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         let now = self.now
         for member in members {
@@ -28,7 +28,7 @@ extension PropertyAnimator {
 
     /// Finishes a stopped animator: the properties jump to their start or end values (or stay, for `.current`)
     /// and the completions run with `position`.
-    public func finishAnimation(at position: Position) {
+    func finishAnimation(at position: Position) {
         precondition(
             state == .stopped, "finishAnimation(at:) needs a stopped animator: call stopAnimation(false) first.")
         // Each property shows model + offset·(1 − p) was folded into its model at the stop; undo the part needed.

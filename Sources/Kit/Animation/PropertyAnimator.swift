@@ -11,12 +11,12 @@
 /// window) take its changes at once; an animator that changed no view in a window has no clock and nothing to
 /// show, so starting it ends it at once (its completions run on the next turn of the main run loop, at `.end`).
 @MainActor
-public final class PropertyAnimator {
+final class PropertyAnimator {
     public enum State: Hashable, Sendable { case inactive, active, stopped }
     /// Where the animations ended, as the completion is told.
-    public enum Position: Hashable, Sendable { case start, end, current }
+    enum Position: Hashable, Sendable { case start, end, current }
     /// New timing for `continueAnimation`.
-    public enum TimingParameters: Hashable, Sendable {
+    enum TimingParameters: Hashable, Sendable {
         case curve(TimingCurve)
         case spring(dampingRatio: Double, initialVelocity: Double)
     }
@@ -25,7 +25,7 @@ public final class PropertyAnimator {
     public let duration: Double
     public internal(set) var state: State = .inactive
     /// When paused, whether `fractionComplete` maps linearly to the shown values (true) or through the curve.
-    public var scrubsLinearly = true
+    var scrubsLinearly = true
 
     let clock: AnimatorClock
     private var pendingAnimations: [@MainActor () -> Void] = []
@@ -72,7 +72,7 @@ public final class PropertyAnimator {
     public var isRunning: Bool { clock.isRunning }
 
     /// Runs the animations backward toward the start. Flipping it while running turns around where it is.
-    public var isReversed: Bool {
+    var isReversed: Bool {
         get { reversed }
         set {
             guard newValue != reversed else { return }
@@ -84,7 +84,7 @@ public final class PropertyAnimator {
 
     /// How far through the duration it is (0…1). Settable while paused (or inactive, which activates it
     /// paused) to scrub; ignored while running.
-    public var fractionComplete: Double {
+    var fractionComplete: Double {
         get { clock.fraction(at: now) }
         set {
             guard !clock.isRunning, state != .stopped else { return }
@@ -96,7 +96,7 @@ public final class PropertyAnimator {
 
     /// Adds animations: before it starts they run when it does; while active they run now and move over the rest
     /// of the animator's progress.
-    public func addAnimations(_ animations: @escaping @MainActor () -> Void) {
+    func addAnimations(_ animations: @escaping @MainActor () -> Void) {
         switch state {
         case .inactive: pendingAnimations.append(animations)
         case .active: apply(animations, startProgress: clock.progress(at: now))
@@ -105,14 +105,14 @@ public final class PropertyAnimator {
     }
 
     /// Adds a block to run when the animations end, told where they ended.
-    public func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
+    func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
         completions.append(completion)
     }
 
     /// Starts (or continues, when paused) the animations.
-    public func startAnimation() { startAnimation(afterDelay: 0) }
+    func startAnimation() { startAnimation(afterDelay: 0) }
 
-    public func startAnimation(afterDelay delay: Double) {
+    func startAnimation(afterDelay delay: Double) {
         guard state != .stopped, !clock.isRunning else { return }
         if state == .inactive {
             activate()
@@ -129,7 +129,7 @@ public final class PropertyAnimator {
     }
 
     /// Freezes the animations where they are (activating it, paused at the start, when inactive).
-    public func pauseAnimation() {
+    func pauseAnimation() {
         guard state != .stopped else { return }
         if state == .inactive { activate() }
         clock.pause(now: now)
@@ -138,8 +138,7 @@ public final class PropertyAnimator {
 
     /// Continues a paused animator from where it is, with new timing (nil keeps the original) over
     /// `durationFactor` × the remaining share of the duration.
-    public func continueAnimation(withTimingParameters parameters: TimingParameters? = nil, durationFactor: Double = 1)
-    {
+    func continueAnimation(withTimingParameters parameters: TimingParameters? = nil, durationFactor: Double = 1) {
         guard state == .active, !clock.isRunning, let engine else { return }
         let remaining = duration * durationFactor * abs((reversed ? 0 : 1) - fractionComplete)
         clock.start(

@@ -8,16 +8,16 @@ import Foundation
 /// per second (a 200 pt move entered at 100 pt/s is 0.5).
 public struct Spring: Hashable, Sendable {
     public let dampingRatio: Double
-    public let initialVelocity: Double
+    let initialVelocity: Double
     /// Seconds until the motion stays within `settleTolerance` of the target.
     public let duration: Double
     /// Natural angular frequency, in radians per second, derived from the damping and duration.
-    public let angularFrequency: Double
+    let angularFrequency: Double
 
     /// "At rest" means within this fraction of the distance travelled (0.1 %: under a pixel for moves up to 1000 pt).
-    public static let settleTolerance = 1e-3
+    static let settleTolerance = 1e-3
     /// Damping ratios are clamped to at least this, so a spring always settles in finite time.
-    public static let minimumDampingRatio = 0.01
+    static let minimumDampingRatio = 0.01
 
     public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
         precondition(duration > 0, "A spring needs a positive duration: pass the settle time in seconds.")

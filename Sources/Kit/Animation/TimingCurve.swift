@@ -3,8 +3,8 @@
 /// The named curves use UIKit's control points; the curve is solved for x with Newton's method and a
 /// bisection fallback, accurate to 1e-7, so values match the Bézier definition rather than an approximation.
 public struct TimingCurve: Hashable, Sendable {
-    public let c1: Point
-    public let c2: Point
+    let c1: Point
+    let c2: Point
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         c1 = Point(x: x1, y: y1)

@@ -1,6 +1,6 @@
 /// How an animation's progress follows time: a cubic-Bézier curve over the duration, or a spring that comes to
 /// rest at the end of it.
-public enum TimingFunction: Hashable, Sendable {
+enum TimingFunction: Hashable, Sendable {
     case curve(TimingCurve)
     case spring(Spring)
 

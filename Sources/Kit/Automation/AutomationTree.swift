@@ -19,7 +19,7 @@ extension View {
     }
 
     /// Visible when neither it nor an ancestor is hidden or fully transparent.
-    public var isVisibleForAutomation: Bool {
+    var isVisibleForAutomation: Bool {
         var current: View? = self
         while let view = current {
             if view.isHidden || view.alpha < View.minimumHitTestAlpha { return false }

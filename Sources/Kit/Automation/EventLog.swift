@@ -35,6 +35,11 @@ public final class EventLog {
     /// Appends one event. An event whose own fields include `t` (the Snowman's animation time) keeps it, and
     /// the line's clock time goes in `at` instead, so neither is lost.
     public func emit(_ event: String, _ fields: [String: AutomationValue] = [:]) {
+        record(event, fields, typed: nil)
+    }
+
+    /// Writes the line and tells the observers, who get the typed event too when there is one.
+    func record(_ event: String, _ fields: [String: AutomationValue], typed: (any SemanticEvent)?) {
         guard sink != nil || !observers.isEmpty else { return }
         let time = clock()
         if let sink {
@@ -43,21 +48,31 @@ public final class EventLog {
             object["event"] = .string(event)
             sink(AutomationValue.object(object).json)
         }
-        let logged = LoggedEvent(name: event, fields: fields, time: time)
+        let logged = LoggedEvent(name: event, fields: fields, time: time, event: typed)
         for observer in observers { observer(logged) }
     }
 }
 
-/// One emitted event as observers hear it: its name, its own fields and the clock time it was emitted at.
+/// One emitted event as observers hear it: its name, its own fields, the clock time it was emitted at and, when it
+/// was emitted as a value, that value (so an observer can match the type rather than the name).
 public struct LoggedEvent: Sendable, Equatable {
     public let name: String
     public let fields: [String: AutomationValue]
     /// Seconds on the log's clock.
     public let time: Double
+    /// The typed event as emitted; nil for one emitted by name.
+    public let event: (any SemanticEvent)?
 
-    public init(name: String, fields: [String: AutomationValue] = [:], time: Double) {
+    public init(name: String, fields: [String: AutomationValue] = [:], time: Double, event: (any SemanticEvent)? = nil)
+    {
         self.name = name
         self.fields = fields
         self.time = time
+        self.event = event
+    }
+
+    /// The same line in the log: name, fields and time (the typed value is how it was emitted, not what it says).
+    public static func == (lhs: LoggedEvent, rhs: LoggedEvent) -> Bool {
+        lhs.name == rhs.name && lhs.fields == rhs.fields && lhs.time == rhs.time
     }
 }

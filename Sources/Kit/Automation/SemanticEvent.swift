@@ -12,8 +12,8 @@ public protocol SemanticEvent: Sendable {
 }
 
 extension EventLog {
-    /// Appends one typed event.
+    /// Appends one typed event; observers get the value as `LoggedEvent.event`.
     public func emit(_ event: some SemanticEvent) {
-        emit(event.name, event.fields)
+        record(event.name, event.fields, typed: event)
     }
 }

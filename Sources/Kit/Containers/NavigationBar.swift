@@ -5,7 +5,7 @@ public final class NavigationBar: View {
     /// Bar height, in points.
     public static let height = 52.0
     /// Gap between neighbouring bar buttons and from the bar's ends, in points.
-    public static let itemSpacing = Theme.spacing
+    static let itemSpacing = Theme.spacing
 
     public let titleLabel = Label(
         style: TextStyle(
@@ -14,8 +14,8 @@ public final class NavigationBar: View {
         get { titleLabel.text }
         set { titleLabel.text = newValue }
     }
-    public var leadingItems: [Button] = [] { didSet { replace(oldValue, with: leadingItems) } }
-    public var trailingItems: [Button] = [] { didSet { replace(oldValue, with: trailingItems) } }
+    var leadingItems: [Button] = [] { didSet { replace(oldValue, with: leadingItems) } }
+    var trailingItems: [Button] = [] { didSet { replace(oldValue, with: trailingItems) } }
     private let hairline = View()
 
     public init(title: String = "") {

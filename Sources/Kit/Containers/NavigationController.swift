@@ -2,9 +2,9 @@
 /// right with a back button to return; `pop`, the back button or Escape slides it away.
 @MainActor
 public final class NavigationController: Scene {
-    public static let transitionDuration = 0.35
+    static let transitionDuration = 0.35
     /// How far the covered screen shifts left while the new one slides over it, as a fraction of the width.
-    public static let parallaxFraction = 0.3
+    static let parallaxFraction = 0.3
 
     public private(set) var stack: [Scene]
     public let bar = NavigationBar()
@@ -34,7 +34,7 @@ public final class NavigationController: Scene {
         updateBar()
         slide(incoming: scene.view, outgoing: covered.view, forward: true, animated: animated)
         scene.sceneDidAppear()
-        view.window?.events.emit("navigation.pushed", ["scene": .string(scene.name)])
+        view.window?.events.emit(KitEvent.navigationPushed(scene: scene.name))
     }
 
     /// Goes back one screen; nothing at the root.
@@ -46,12 +46,12 @@ public final class NavigationController: Scene {
         updateBar()
         slide(incoming: topScene.view, outgoing: leaving.view, forward: false, animated: animated)
         topScene.sceneDidAppear()
-        view.window?.events.emit("navigation.popped", ["scene": .string(leaving.name)])
+        view.window?.events.emit(KitEvent.navigationPopped(scene: leaving.name))
     }
 
     /// Back, as the bar's button and Escape do: pops unless the screen on top asks to stay
     /// (`Scene.navigationShouldPopOnBack()`).
-    public func goBack() {
+    func goBack() {
         guard stack.count > 1, topScene.navigationShouldPopOnBack() else { return }
         pop()
     }

@@ -4,16 +4,16 @@
 /// Drags that start on a control (a slider, a switch) belong to the control, as UIScrollView lets a UIControl
 /// keep its touches; drags elsewhere scroll.
 @MainActor
-open class ScrollView: View {
+public class ScrollView: View {
     /// Coasting after a flick: how far the content travels per point-per-second of release speed, in seconds,
     /// and how long it takes to stop.
-    public static let flickTravelTime = 0.25
-    public static let flickDuration = 0.5
+    static let flickTravelTime = 0.25
+    static let flickDuration = 0.5
     /// Width of the scroll indicator and its gap from the edge, in points.
-    public static let indicatorWidth = 4.0
-    public static let indicatorInset = 3.0
+    static let indicatorWidth = 4.0
+    static let indicatorInset = 3.0
     /// The smallest indicator, in points, so it stays grabbable by the eye on very long content.
-    public static let minimumIndicatorLength = 24.0
+    static let minimumIndicatorLength = 24.0
 
     /// Holds the scrolled subviews; add content here, not to the scroll view.
     public let contentView = View()
@@ -29,15 +29,15 @@ open class ScrollView: View {
     }
 
     /// How far the content is scrolled up, in points: 0 at the top, `maximumOffset` at the bottom.
-    public var contentOffset: Double = 0 {
+    var contentOffset: Double = 0 {
         didSet {
             contentView.center = Point(x: bounds.width / 2, y: contentHeight / 2 - contentOffset)
             setNeedsDisplay()
         }
     }
 
-    public var maximumOffset: Double { max(0, contentHeight - bounds.height) }
-    public var isScrollable: Bool { maximumOffset > 0 }
+    var maximumOffset: Double { max(0, contentHeight - bounds.height) }
+    var isScrollable: Bool { maximumOffset > 0 }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -48,7 +48,7 @@ open class ScrollView: View {
         addGestureRecognizer(pan)
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         contentView.frame = Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight)
         contentOffset = clamped(contentOffset)
     }
@@ -58,7 +58,7 @@ open class ScrollView: View {
         setOffset(contentOffset + delta, animated: animated)
     }
 
-    public func setOffset(_ offset: Double, animated: Bool) {
+    func setOffset(_ offset: Double, animated: Bool) {
         let target = clamped(offset)
         guard target != contentOffset else { return }
         if animated {
@@ -71,7 +71,7 @@ open class ScrollView: View {
     }
 
     /// Scrolls the least needed to show `rect` (in content coordinates), with a margin.
-    public func scrollToVisible(_ rect: Rect, animated: Bool = true) {
+    func scrollToVisible(_ rect: Rect, animated: Bool = true) {
         let margin = Theme.spacing * 2
         if rect.minY - margin < contentOffset {
             setOffset(rect.minY - margin, animated: animated)
@@ -81,14 +81,14 @@ open class ScrollView: View {
     }
 
     /// The wheel scrolls when there is somewhere to go; at an end it passes the turn on to an outer scroller.
-    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
+    public override func scrollWheel(_ event: ScrollEvent) -> Bool {
         let target = clamped(contentOffset + event.delta.y)
         guard target != contentOffset else { return false }
         contentOffset = target
         return true
     }
 
-    open override func drawOverlay(in canvas: Canvas) {
+    public override func drawOverlay(in canvas: Canvas) {
         guard isScrollable else { return }
         let track = bounds.height - 2 * Self.indicatorInset
         let length = max(Self.minimumIndicatorLength, track * bounds.height / contentHeight)
@@ -123,7 +123,7 @@ open class ScrollView: View {
 
 extension ScrollView: GestureRecognizerDelegate {
     /// A drag that starts on a control is the control's (a slider's thumb, a stepper held down).
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool {
         guard isScrollable, let window, let hit = window.rootView.hitTest(event.location) else { return false }
         var view: View? = hit
         while let current = view, current !== self {

@@ -1,5 +1,5 @@
 /// One row of a grouped table: a title on the left, an optional detail value, and an optional accessory control
-/// on the right (UITableViewCell's value1 style). Subclass it for custom cells; override `preferredHeight`.
+/// on the right (UITableViewCell's value1 style). Subclass it for custom cells; override `preferredHeight(forWidth:)`.
 @MainActor
 open class TableCell: View {
     /// Row height in points: a comfortable click target on the 8-point grid.
@@ -32,10 +32,9 @@ open class TableCell: View {
         if let accessory { addSubview(accessory) }  // observers do not run for assignments in init
     }
 
-    open var preferredHeight: Double { Self.standardHeight }
-
-    /// The row's height at `width` points wide: `preferredHeight` unless the row wraps text (a note under it).
-    open func preferredHeight(forWidth width: Double) -> Double { preferredHeight }
+    /// The row's height at `width` points wide: `standardHeight` unless the row wraps text (a note under it) or
+    /// puts its control on a line of its own.
+    open func preferredHeight(forWidth width: Double) -> Double { Self.standardHeight }
 
     /// The row's height changed (its note grew or went): the table lays its rows out again.
     public func invalidateHeight() {

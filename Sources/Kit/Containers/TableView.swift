@@ -1,13 +1,13 @@
 /// A static grouped table (UITableView, insetGrouped style): sections of rows on rounded cards, headers in small
 /// capitals and footers in footnote type, scrolling when taller than the window.
 @MainActor
-open class TableView: ScrollView {
+public class TableView: ScrollView {
     /// The cards' margins from the table's edges and the widest they grow on a wide window, in points.
     public static let sideMargin = Theme.spacing * 3
     public static let maximumCardWidth = 720.0
     public static let headerHeight = Theme.spacing * 5
     /// Gap above each section header and below the last section, in points.
-    public static let sectionGap = Theme.spacing * 2
+    static let sectionGap = Theme.spacing * 2
 
     public var sections: [TableSection] = [] {
         didSet { rebuild() }
@@ -23,10 +23,10 @@ open class TableView: ScrollView {
         backgroundColor = Theme.Palette.background
     }
 
-    open override var automationType: String { "Table" }
-    open override var accessibilityRole: AccessibilityRole { .table }
+    public override var automationType: String { "Table" }
+    public override var accessibilityRole: AccessibilityRole { .table }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         let width = min(bounds.width - 2 * Self.sideMargin, Self.maximumCardWidth)
         let x = (bounds.width - width) / 2
         var y = Self.sectionGap
@@ -54,7 +54,7 @@ open class TableView: ScrollView {
     }
 
     /// The rows in order, as the table shows them.
-    public var allCells: [TableCell] { sections.flatMap(\.cells) }
+    var allCells: [TableCell] { sections.flatMap(\.cells) }
 
     private func layOutCard(_ index: Int, section: TableSection, x: Double, y: Double, width: Double) -> Double {
         let card = cards[index]

@@ -8,7 +8,7 @@
 /// save.sizeToFit()
 /// ```
 @MainActor
-open class Button: Control {
+public class Button: Control {
     /// How the button looks; each style has a face colour, a pressed shade and a title colour.
     public enum Style: Hashable, Sendable {
         /// The main action: an accent-coloured face with dark bold text.
@@ -30,7 +30,7 @@ open class Button: Control {
     public var style: Style { didSet { applyLook(animated: false) } }
     /// Replaces the style's title colour and weight (an alert's red "Delete", its bold "Cancel"); nil keeps them.
     public var titleColor: Color? { didSet { applyLook(animated: false) } }
-    public var titleWeight: TextStyle.Weight? { didSet { applyLook(animated: false) } }
+    var titleWeight: TextStyle.Weight? { didSet { applyLook(animated: false) } }
 
     /// The face behind the title; its colour animates back after a press.
     let face = View()
@@ -50,32 +50,32 @@ open class Button: Control {
         applyLook(animated: false)
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         face.frame = bounds
         titleLabel.frame = bounds.insetBy(dx: Theme.ControlMetrics.horizontalPadding / 2, dy: 0)
     }
 
     /// The title's width plus padding, at least `minimumButtonWidth` wide, one control height tall.
-    open override var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: Size {
         let textWidth = TextMeasurement.width(of: title, style: titleLabel.style).rounded(.up)
         let width = max(textWidth + 2 * Theme.ControlMetrics.horizontalPadding, Theme.ControlMetrics.minimumButtonWidth)
         return Size(width: width, height: Theme.ControlMetrics.height)
     }
 
-    open override var automationType: String { "Button" }
-    open override var automationValue: AutomationValue? { .string(title) }
+    public override var automationType: String { "Button" }
+    public override var automationValue: AutomationValue? { .string(title) }
 
     /// Pressed: the face darkens at once. Released: it eases back, so a quick click still shows.
-    open override func highlightDidChange() {
+    public override func highlightDidChange() {
         applyLook(animated: !isHighlighted)
     }
 
-    open override func enabledDidChange() {
+    public override func enabledDidChange() {
         applyLook(animated: false)
     }
 
     /// Space/Enter flash the pressed look before acting, so a keyboard press is as visible as a click.
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         if event.key == .space || event.key == .enter, !event.isRepeat, isEnabled {
             face.backgroundColor = look.pressedFace
             applyLook(animated: true)

@@ -21,7 +21,7 @@ open class Control: View {
         didSet { if oldValue != isHighlighted { highlightDidChange() } }
     }
     /// True while the control has keyboard focus (drawn as a focus ring).
-    public internal(set) var isFocused = false {
+    var isFocused = false {
         didSet {
             if oldValue != isFocused { focusDidChange() }
             setNeedsDisplay()
@@ -39,12 +39,12 @@ open class Control: View {
 
     /// Draws the focus ring just inside the bounds rather than around them: for a control whose edges are its
     /// container's (an alert's buttons, a tab bar item), where a ring outside would be cut off.
-    public var drawsFocusRingInside = false { didSet { setNeedsDisplay() } }
+    var drawsFocusRingInside = false { didSet { setNeedsDisplay() } }
 
     /// Where the keyboard focus ring goes: by default just outside the bounds (or inside, see
     /// `drawsFocusRingInside`), following the corners. A control drawn as a pill overrides it so the ring hugs
     /// what the user sees.
-    open var focusRingShape: FocusRingShape {
+    var focusRingShape: FocusRingShape {
         drawsFocusRingInside ? Self.ringInside(bounds) : Self.ringOutside(bounds, cornerRadius: cornerRadius)
     }
 
@@ -67,38 +67,38 @@ open class Control: View {
     open func highlightDidChange() { setNeedsDisplay() }
 
     /// Override to change the look between enabled and disabled.
-    open func enabledDidChange() { setNeedsDisplay() }
+    func enabledDidChange() { setNeedsDisplay() }
 
     /// Override to react to gaining or losing keyboard focus.
-    open func focusDidChange() {}
+    func focusDidChange() {}
 
     // MARK: Text input
 
     /// Whether the control takes typed text while focused (a text field): the window then turns the platform's
     /// text input on and sends it `insertText`.
-    open var acceptsTextInput: Bool { false }
+    var acceptsTextInput: Bool { false }
 
     /// Text the user typed or an input method committed, while focused.
-    open func insertText(_ text: String) {}
+    func insertText(_ text: String) {}
 
     // MARK: Sizing
 
     /// The size the control would like, in points, when nothing constrains it (UIKit's intrinsicContentSize).
-    open var intrinsicContentSize: Size { bounds.size }
+    public var intrinsicContentSize: Size { bounds.size }
 
     /// The size that best fits within `size`: the intrinsic size, no wider than offered.
-    open func sizeThatFits(_ size: Size) -> Size {
+    func sizeThatFits(_ size: Size) -> Size {
         let wanted = intrinsicContentSize
         return Size(width: min(wanted.width, size.width), height: wanted.height)
     }
 
     /// Resizes the control to its intrinsic size, keeping its origin.
-    public func sizeToFit() {
+    func sizeToFit() {
         frame = Rect(origin: frame.origin, size: intrinsicContentSize)
     }
 
     /// Runs the action, as a release inside or Space/Enter does.
-    open func activate() {
+    func activate() {
         guard isEnabled else { return }
         onActivate?()
     }
@@ -106,18 +106,18 @@ open class Control: View {
     // MARK: Tracking (UIControl's begin/continue/end, in the control's bounds space)
 
     /// A press began on the control.
-    open func beginTracking(at point: Point) {}
+    func beginTracking(at point: Point) {}
 
     /// The press moved (anywhere in the window; `point` may lie outside the bounds).
-    open func continueTracking(at point: Point) {}
+    func continueTracking(at point: Point) {}
 
     /// The press lifted; `inside` says whether over the control. By default a release inside activates.
-    open func endTracking(at point: Point, inside: Bool) {
+    func endTracking(at point: Point, inside: Bool) {
         if inside { activate() }
     }
 
     /// The press was taken away (a gesture recognizer won, or the control was disabled).
-    open func cancelTracking() {}
+    func cancelTracking() {}
 
     open override func touchesBegan(_ event: PointerEvent) {
         guard trackingPointer == nil else { return }

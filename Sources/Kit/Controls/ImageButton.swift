@@ -4,7 +4,7 @@ open class ImageButton: Control {
     public let imageView: ImageView
 
     /// How much the image dims while pressed, as an overlay opacity.
-    public static let pressedDimming = 0.18
+    static let pressedDimming = 0.18
 
     public init(image: Image?, frame: Rect = .zero) {
         imageView = ImageView(image: image)

@@ -6,16 +6,16 @@
 /// indicator shows where the view is. A user's change calls `onValueChanged` with the new index; setting
 /// `selectedIndex` in code does not. Rows appear in `tree.json` as `PickerRow`s with the ids `<id>.<index>`.
 @MainActor
-open class Picker: Control {
+public class Picker: Control {
     /// Height of one row, in points (five grid steps: comfortable to click, dense enough to list many).
     public static let rowHeight: Double = 40
     /// Rows shown when the picker sizes itself; more scroll.
     public static let preferredVisibleRows = 5
     /// How far a press must move vertically before it scrolls the list instead of choosing a row, in points.
-    public static let dragScrollThreshold: Double = 6
+    static let dragScrollThreshold: Double = 6
     /// Width of the scroll indicator, in points, and its gap from the right edge.
-    public static let scrollIndicatorWidth: Double = 3
-    public static let scrollIndicatorInset: Double = 3
+    static let scrollIndicatorWidth: Double = 3
+    static let scrollIndicatorInset: Double = 3
 
     public var items: [String] {
         didSet {
@@ -33,7 +33,7 @@ open class Picker: Control {
         }
     }
     /// How far the rows are scrolled, in points from the top (0 … contentHeight − bounds height).
-    public private(set) var contentOffset: Double = 0
+    private(set) var contentOffset: Double = 0
 
     /// Called after the user picks another row, with its index.
     public var onValueChanged: (@MainActor (_ selectedIndex: Int) -> Void)?
@@ -60,15 +60,15 @@ open class Picker: Control {
         rebuildRows()
     }
 
-    open override var accessibilityIdentifier: String? {
+    public override var accessibilityIdentifier: String? {
         didSet { identifyRows() }
     }
 
     public var contentHeight: Double { Double(items.count) * Self.rowHeight }
-    public var maximumContentOffset: Double { max(contentHeight - bounds.height, 0) }
+    var maximumContentOffset: Double { max(contentHeight - bounds.height, 0) }
 
     /// Wide enough for the longest title and the check mark; tall enough for a few rows.
-    open override var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: Size {
         let style = TextStyle(size: Theme.TypeSize.body, weight: .bold)
         let widest = items.map { TextMeasurement.width(of: $0, style: style) }.max() ?? 0
         let width = widest + 3 * PickerRowView.horizontalInset + PickerRowView.checkMarkSize
@@ -78,7 +78,7 @@ open class Picker: Control {
 
     /// Scrolls to `offset`, clamped to the content; returns whether the rows moved.
     @discardableResult
-    public func setContentOffset(_ offset: Double) -> Bool {
+    func setContentOffset(_ offset: Double) -> Bool {
         let clamped = min(max(offset, 0), maximumContentOffset)
         guard clamped != contentOffset else { return false }
         contentOffset = clamped
@@ -97,28 +97,28 @@ open class Picker: Control {
     }
 
     /// The row under `point` (bounds space), or nil off the rows.
-    public func rowIndex(at point: Point) -> Int? {
+    func rowIndex(at point: Point) -> Int? {
         guard self.point(inside: point) else { return nil }
         let index = Int(((point.y + contentOffset) / Self.rowHeight).rounded(.down))
         return items.indices.contains(index) ? index : nil
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         clipView.frame = bounds
         setContentOffset(contentOffset)
         layoutRows()
     }
 
-    open override func drawOverlay(in canvas: Canvas) {
+    public override func drawOverlay(in canvas: Canvas) {
         drawScrollIndicator(in: canvas)
         super.drawOverlay(in: canvas)
     }
 
-    open override var automationType: String { "Picker" }
-    open override var automationValue: AutomationValue? { selectedIndex.map { .int($0) } ?? .null }
-    open override var accessibilityRole: AccessibilityRole { .list }
-    open override var accessibilityActions: [AccessibilityAction] { [] }
-    open override func enabledDidChange() {
+    public override var automationType: String { "Picker" }
+    public override var automationValue: AutomationValue? { selectedIndex.map { .int($0) } ?? .null }
+    public override var accessibilityRole: AccessibilityRole { .list }
+    public override var accessibilityActions: [AccessibilityAction] { [] }
+    public override func enabledDidChange() {
         clipView.alpha = isEnabled ? 1 : Theme.ControlMetrics.disabledAlpha
     }
 
@@ -133,13 +133,13 @@ open class Picker: Control {
 
     // MARK: Input
 
-    open override func beginTracking(at point: Point) {
+    public override func beginTracking(at point: Point) {
         pressStart = (point.y, contentOffset)
         isDragScrolling = false
         setPressedRow(rowIndex(at: point))
     }
 
-    open override func continueTracking(at point: Point) {
+    public override func continueTracking(at point: Point) {
         guard let start = pressStart else { return }
         let dy = point.y - start.y
         if !isDragScrolling, abs(dy) >= Self.dragScrollThreshold, maximumContentOffset > 0 {
@@ -153,19 +153,19 @@ open class Picker: Control {
         }
     }
 
-    open override func endTracking(at point: Point, inside: Bool) {
+    public override func endTracking(at point: Point, inside: Bool) {
         let chosen = pressedRow
         finishPress()
         if let chosen, rowIndex(at: point) == chosen { userSelect(chosen) }
     }
 
-    open override func cancelTracking() {
+    public override func cancelTracking() {
         finishPress()
     }
 
     /// The wheel moves whole rows, so the list never rests on half a row at the top; small trackpad deltas
     /// add up until they make half a row. Returns false at an end, so an outer scroll view takes over.
-    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
+    public override func scrollWheel(_ event: ScrollEvent) -> Bool {
         guard isEnabled, maximumContentOffset > 0 else { return false }
         let direction = event.delta.y > 0 ? 1.0 : -1.0
         let atEnd = direction > 0 ? contentOffset >= maximumContentOffset : contentOffset <= 0
@@ -182,7 +182,7 @@ open class Picker: Control {
         return true
     }
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         guard !items.isEmpty else { return super.handleKey(event) }
         let last = items.count - 1
         let page = max(Int((bounds.height / Self.rowHeight).rounded(.down)) - 1, 1)

@@ -6,15 +6,15 @@
 /// setting `selectedIndex` in code moves it without calling back. Each segment's title appears in `tree.json`
 /// as a Label child with the id `<id>.<index>`.
 @MainActor
-open class SegmentedControl: Control {
+public class SegmentedControl: Control {
     /// Gap between the track's edge and the indicator, in points.
-    public static let indicatorInset: Double = 2
+    static let indicatorInset: Double = 2
     /// Space on each side of the widest title, in points, so every segment is that wide.
-    public static let segmentPadding: Double = 14
+    static let segmentPadding: Double = 14
     /// How long the indicator takes to slide to a new segment and settle, in seconds.
-    public static let slideDuration: Double = 0.35
+    static let slideDuration: Double = 0.35
     /// The indicator's spring: a hint of overshoot, as a selection snapping into place.
-    public static let indicatorDampingRatio = 0.8
+    static let indicatorDampingRatio = 0.8
 
     public private(set) var items: [String]
     /// The selected segment (0-based); setting it in code does not call `onValueChanged`.
@@ -50,12 +50,12 @@ open class SegmentedControl: Control {
         rebuildSegments()
     }
 
-    open override var accessibilityIdentifier: String? {
+    public override var accessibilityIdentifier: String? {
         didSet { identifySegments() }
     }
 
     /// Replaces the choices; the selection stays where it was when it still exists, else goes to the first.
-    public func setItems(_ newItems: [String]) {
+    func setItems(_ newItems: [String]) {
         precondition(!newItems.isEmpty, "A segmented control needs at least one item: pass the choices' titles.")
         items = newItems
         if !items.indices.contains(selectedIndex) { selectedIndex = 0 }
@@ -63,7 +63,7 @@ open class SegmentedControl: Control {
     }
 
     /// Every segment as wide as the widest title plus padding; one control height tall.
-    open override var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: Size {
         let style = titleStyle(selected: true)
         let widest = items.map { TextMeasurement.width(of: $0, style: style) }.max() ?? 0
         let segment = (widest + 2 * Self.segmentPadding).rounded(.up)
@@ -71,19 +71,19 @@ open class SegmentedControl: Control {
     }
 
     /// The rectangle of segment `index` in the control's bounds.
-    public func segmentFrame(_ index: Int) -> Rect {
+    func segmentFrame(_ index: Int) -> Rect {
         let width = bounds.width / Double(items.count)
         return Rect(x: bounds.minX + width * Double(index), y: bounds.minY, width: width, height: bounds.height)
     }
 
     /// The segment under `point` (bounds space), or nil outside the control.
-    public func segmentIndex(at point: Point) -> Int? {
+    func segmentIndex(at point: Point) -> Int? {
         guard self.point(inside: point), bounds.width > 0 else { return nil }
         let index = Int((point.x - bounds.minX) / (bounds.width / Double(items.count)))
         return min(max(index, 0), items.count - 1)
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         for (index, label) in titleLabels.enumerated() {
             label.frame = segmentFrame(index).insetBy(dx: Self.indicatorInset, dy: 0)
         }
@@ -94,37 +94,37 @@ open class SegmentedControl: Control {
         applyLook()
     }
 
-    open override var automationType: String { "SegmentedControl" }
-    open override var automationValue: AutomationValue? { .int(selectedIndex) }
-    open override var accessibilityRole: AccessibilityRole { .radioGroup }
-    open override var accessibilityActions: [AccessibilityAction] { [] }
+    public override var automationType: String { "SegmentedControl" }
+    public override var automationValue: AutomationValue? { .int(selectedIndex) }
+    public override var accessibilityRole: AccessibilityRole { .radioGroup }
+    public override var accessibilityActions: [AccessibilityAction] { [] }
 
     // MARK: Input
 
-    open override func beginTracking(at point: Point) {
+    public override func beginTracking(at point: Point) {
         pressedIndex = segmentIndex(at: point)
         applyLook()
     }
 
-    open override func continueTracking(at point: Point) {
+    public override func continueTracking(at point: Point) {
         let index = segmentIndex(at: point)
         guard index != pressedIndex else { return }
         pressedIndex = index
         applyLook()
     }
 
-    open override func endTracking(at point: Point, inside: Bool) {
+    public override func endTracking(at point: Point, inside: Bool) {
         let released = segmentIndex(at: point)
         pressedIndex = nil
         if let released { userSelect(released) } else { applyLook() }
     }
 
-    open override func cancelTracking() {
+    public override func cancelTracking() {
         pressedIndex = nil
         applyLook()
     }
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .left, .up: userSelect(max(selectedIndex - 1, 0))
         case .right, .down: userSelect(min(selectedIndex + 1, items.count - 1))
@@ -135,7 +135,7 @@ open class SegmentedControl: Control {
         return true
     }
 
-    open override func enabledDidChange() { applyLook() }
+    public override func enabledDidChange() { applyLook() }
 
     /// Selects on the user's behalf: slides the indicator and calls back when the index changed.
     func userSelect(_ index: Int) {

@@ -6,23 +6,23 @@
 /// `isContinuous`, else once at release; `onEditingEnded` reports the value once a drag or key press is done,
 /// for work that should not run on every pixel (saving settings).
 @MainActor
-open class Slider: Control {
+public class Slider: Control {
     /// Natural size, in points (sliders stretch to their frame's width).
     public static let standardSize = Size(width: 200, height: Theme.ControlMetrics.height)
-    public static let trackHeight: Double = 4
-    public static let thumbDiameter: Double = 22
+    static let trackHeight: Double = 4
+    static let thumbDiameter: Double = 22
     /// How much the thumb grows while held, in points, so the finger or pointer feels it was caught.
-    public static let pressedThumbGrowth: Double = 4
+    static let pressedThumbGrowth: Double = 4
     /// Extra reach around the thumb that still grabs it rather than jumping, in points.
-    public static let thumbGrabMargin: Double = 6
+    static let thumbGrabMargin: Double = 6
     /// Key steps without `step`: this fraction of the range per arrow press.
-    public static let keyFractionWithoutSteps = 0.05
+    static let keyFractionWithoutSteps = 0.05
     /// Arrow presses one Page Up/Down is worth.
-    public static let pageKeySteps = 5.0
+    static let pageKeySteps = 5.0
     /// The most steps still drawn as tick marks; denser steps would be noise.
-    public static let maximumTickCount = 20
+    static let maximumTickCount = 20
     /// How long the thumb takes to reach the point clicked on the track, in seconds.
-    public static let jumpDuration = 0.12
+    static let jumpDuration = 0.12
 
     /// Always within the bounds and on a step when `step` is set; setting it in code does not call back.
     public var value: Double {
@@ -42,12 +42,12 @@ open class Slider: Control {
         }
     }
     /// Whether `onValueChanged` fires during a drag (true) or only at its end (false).
-    public var isContinuous = true
+    var isContinuous = true
 
     /// Called after the user changes the value, with the new value.
     public var onValueChanged: (@MainActor (_ value: Double) -> Void)?
     /// Called once a drag, click or key press that changed the value is over, with the final value.
-    public var onEditingEnded: (@MainActor (_ value: Double) -> Void)?
+    var onEditingEnded: (@MainActor (_ value: Double) -> Void)?
 
     let track = View()
     let fill = View()
@@ -81,10 +81,10 @@ open class Slider: Control {
         applyEnabledLook()
     }
 
-    open override var intrinsicContentSize: Size { Self.standardSize }
+    public override var intrinsicContentSize: Size { Self.standardSize }
 
     /// The line the thumb's centre travels along, in bounds space: inset so the thumb stays inside.
-    public var trackRect: Rect {
+    var trackRect: Rect {
         let inset = Self.thumbDiameter / 2
         return Rect(
             x: bounds.minX + inset, y: bounds.midY - Self.trackHeight / 2, width: max(bounds.width - 2 * inset, 0),
@@ -92,7 +92,7 @@ open class Slider: Control {
     }
 
     /// The x of the thumb's centre for `value`, in bounds space.
-    public func thumbCenterX(for value: Double) -> Double {
+    func thumbCenterX(for value: Double) -> Double {
         let fraction = (value - minimumValue) / (maximumValue - minimumValue)
         return trackRect.minX + fraction * trackRect.width
     }
@@ -104,7 +104,7 @@ open class Slider: Control {
         return fitted(minimumValue + (x - rect.minX) * (maximumValue - minimumValue) / rect.width)
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         let rect = trackRect
         track.frame = rect
         track.cornerRadius = Self.trackHeight / 2
@@ -113,19 +113,19 @@ open class Slider: Control {
         applyValue()
     }
 
-    open override var automationType: String { "Slider" }
-    open override var automationValue: AutomationValue? { .double(value) }
-    open override var accessibilityRole: AccessibilityRole { .slider }
-    open override var accessibilityActions: [AccessibilityAction] { [] }
-    open override var accessibilityValue: AccessibilityValue? {
+    public override var automationType: String { "Slider" }
+    public override var automationValue: AutomationValue? { .double(value) }
+    public override var accessibilityRole: AccessibilityRole { .slider }
+    public override var accessibilityActions: [AccessibilityAction] { [] }
+    public override var accessibilityValue: AccessibilityValue? {
         AccessibilityValue(current: value, minimum: minimumValue, maximum: maximumValue, increment: step ?? 0)
     }
     /// As a key press would: fitted to the range and steps, reported, and the editing ended.
-    open override func setAccessibilityValue(_ newValue: Double) {
+    public override func setAccessibilityValue(_ newValue: Double) {
         guard isEnabled, userSetValue(newValue, notify: true) else { return }
         onEditingEnded?(value)
     }
-    open override func enabledDidChange() { applyEnabledLook() }
+    public override func enabledDidChange() { applyEnabledLook() }
 
     /// `candidate` clamped to the range and, with steps, moved to the nearest one.
     func fitted(_ candidate: Double) -> Double {
@@ -146,7 +146,7 @@ open class Slider: Control {
 
     // MARK: Pointer
 
-    open override func beginTracking(at point: Point) {
+    public override func beginTracking(at point: Point) {
         valueAtPressStart = value
         let thumbX = thumbCenterX(for: value)
         let grabReach = Self.thumbDiameter / 2 + Self.thumbGrabMargin
@@ -161,16 +161,16 @@ open class Slider: Control {
         animateThumbSize()
     }
 
-    open override func continueTracking(at point: Point) {
+    public override func continueTracking(at point: Point) {
         guard let grabOffset else { return }
         userSetValue(value(atX: point.x - grabOffset), notify: isContinuous)
     }
 
-    open override func endTracking(at point: Point, inside: Bool) {
+    public override func endTracking(at point: Point, inside: Bool) {
         finishDrag()
     }
 
-    open override func cancelTracking() {
+    public override func cancelTracking() {
         finishDrag()
     }
 
@@ -186,7 +186,7 @@ open class Slider: Control {
 
     // MARK: Keys
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         let unit = step ?? (maximumValue - minimumValue) * Self.keyFractionWithoutSteps
         let target: Double
         switch event.key {

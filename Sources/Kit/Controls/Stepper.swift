@@ -5,18 +5,19 @@
 /// End jump to the bounds. Each user change calls `onValueChanged` (only once, at release, when
 /// `isContinuous` is false). The halves appear in `tree.json` as `<id>.decrement` and `<id>.increment`.
 @MainActor
-open class Stepper: Control {
+public class Stepper: Control {
     /// Natural size, in points: two 48-pt halves, one control height tall.
     public static let standardSize = Size(width: 96, height: Theme.ControlMetrics.height)
     /// How long a press is held before it starts repeating, in seconds.
-    public static let autorepeatDelay = 0.5
+    static let autorepeatDelay = 0.5
     /// Time between repeats at first, in seconds.
-    public static let autorepeatInterval = 0.1
+    static let autorepeatInterval = 0.1
     /// Time between repeats once `repeatsBeforeFast` repeats have happened, in seconds.
-    public static let fastAutorepeatInterval = 0.04
+    static let fastAutorepeatInterval = 0.04
     /// Repeats at the first rate before speeding up (one second's worth).
-    public static let repeatsBeforeFast = 10
+    static let repeatsBeforeFast = 10
 
+    /// Which half of the stepper: down or up one step.
     public enum Direction: Sendable { case decrement, increment }
 
     /// Always within `minimumValue...maximumValue`; setting it in code does not call `onValueChanged`.
@@ -33,9 +34,9 @@ open class Stepper: Control {
         didSet { precondition(stepValue > 0, "stepValue must be positive: give the amount one click adds.") }
     }
     /// Whether holding a half keeps stepping.
-    public var autorepeat = true
+    var autorepeat = true
     /// Whether each step calls back while a half is held (true) or only the total at release (false).
-    public var isContinuous = true
+    var isContinuous = true
 
     /// Called after the user changes the value, with the new value.
     public var onValueChanged: (@MainActor (_ value: Double) -> Void)?
@@ -70,16 +71,16 @@ open class Stepper: Control {
         updateHalves()
     }
 
-    open override var accessibilityIdentifier: String? {
+    public override var accessibilityIdentifier: String? {
         didSet {
             decrementButton.accessibilityIdentifier = accessibilityIdentifier.map { "\($0).decrement" }
             incrementButton.accessibilityIdentifier = accessibilityIdentifier.map { "\($0).increment" }
         }
     }
 
-    open override var intrinsicContentSize: Size { Self.standardSize }
+    public override var intrinsicContentSize: Size { Self.standardSize }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         let (left, right) = bounds.divided(atDistance: (bounds.width / 2).rounded(), from: .left)
         decrementButton.frame = left
         incrementButton.frame = right
@@ -87,14 +88,14 @@ open class Stepper: Control {
     }
 
     /// Whether a step in `direction` would change the value.
-    public func canStep(_ direction: Direction) -> Bool {
+    func canStep(_ direction: Direction) -> Bool {
         direction == .increment ? value < maximumValue : value > minimumValue
     }
 
-    open override var automationType: String { "Stepper" }
-    open override var automationValue: AutomationValue? { .double(value) }
-    open override var accessibilityRole: AccessibilityRole { .spinButton }
-    open override var accessibilityActions: [AccessibilityAction] {
+    public override var automationType: String { "Stepper" }
+    public override var automationValue: AutomationValue? { .double(value) }
+    public override var accessibilityRole: AccessibilityRole { .spinButton }
+    public override var accessibilityActions: [AccessibilityAction] {
         [
             AccessibilityAction("increase", description: "Adds one step", keyBinding: "Up") { [weak self] in
                 self?.userStep(.increment, notify: true)
@@ -104,11 +105,11 @@ open class Stepper: Control {
             },
         ]
     }
-    open override var accessibilityValue: AccessibilityValue? {
+    public override var accessibilityValue: AccessibilityValue? {
         AccessibilityValue(current: value, minimum: minimumValue, maximum: maximumValue, increment: stepValue)
     }
     /// As Home/End or steps would: clamped, put on a step from the minimum, and reported when it changed.
-    open override func setAccessibilityValue(_ newValue: Double) {
+    public override func setAccessibilityValue(_ newValue: Double) {
         guard isEnabled else { return }
         let steps = ((min(max(newValue, minimumValue), maximumValue) - minimumValue) / stepValue).rounded()
         let target = min(
@@ -118,7 +119,7 @@ open class Stepper: Control {
         value = target
         onValueChanged?(value)
     }
-    open override func enabledDidChange() { applyEnabledLook() }
+    public override func enabledDidChange() { applyEnabledLook() }
 
     // MARK: Stepping
 
@@ -188,7 +189,7 @@ open class Stepper: Control {
 
     // MARK: Input
 
-    open override func beginTracking(at point: Point) {
+    public override func beginTracking(at point: Point) {
         guard let direction = direction(at: point), canStep(direction) else { return }
         pressedDirection = direction
         valueAtPressStart = value
@@ -197,18 +198,18 @@ open class Stepper: Control {
         startAutorepeat()
     }
 
-    open override func continueTracking(at point: Point) {
+    public override func continueTracking(at point: Point) {
         guard let pressed = pressedDirection else { return }
         let isOver = direction(at: point) == pressed
         button(for: pressed).isPressed = isOver
         if isOver { startAutorepeat() } else { stopAutorepeat() }
     }
 
-    open override func endTracking(at point: Point, inside: Bool) {
+    public override func endTracking(at point: Point, inside: Bool) {
         finishPress()
     }
 
-    open override func cancelTracking() {
+    public override func cancelTracking() {
         finishPress()
     }
 
@@ -220,7 +221,7 @@ open class Stepper: Control {
         valueAtPressStart = nil
     }
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .up, .right, .character("+"), .character("="):
             userStep(.increment, notify: true)

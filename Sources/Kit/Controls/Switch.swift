@@ -4,19 +4,19 @@
 /// across too. A user's change animates and calls `onValueChanged` with the new value; setting `isOn` in code
 /// moves the thumb without animating and without calling back.
 @MainActor
-open class Switch: Control {
+public class Switch: Control {
     /// The switch's natural size, in points: a 28-pt track, wide enough for the thumb to travel 20 pt.
     public static let standardSize = Size(width: 48, height: 28)
     /// Gap between the thumb and the edge of the track, in points.
-    public static let thumbInset: Double = 3
+    static let thumbInset: Double = 3
     /// How far the thumb widens toward the middle while pressed, in points (the "squish" that says "held").
-    public static let pressedThumbStretch: Double = 5
+    static let pressedThumbStretch: Double = 5
     /// How long the thumb takes to slide across and settle, in seconds.
-    public static let slideDuration: Double = 0.35
+    static let slideDuration: Double = 0.35
     /// The thumb's spring: below 1 it overshoots its end by about a point and settles.
-    public static let thumbDampingRatio = 0.7
+    static let thumbDampingRatio = 0.7
     /// How far a press must move sideways before it counts as dragging the thumb, in points.
-    public static let dragThreshold: Double = 4
+    static let dragThreshold: Double = 4
 
     public private(set) var isOn: Bool
 
@@ -57,9 +57,9 @@ open class Switch: Control {
         onValueChanged?(isOn)
     }
 
-    open override var intrinsicContentSize: Size { Self.standardSize }
+    public override var intrinsicContentSize: Size { Self.standardSize }
     /// The ring follows the pill-shaped track.
-    open override var focusRingShape: FocusRingShape {
+    public override var focusRingShape: FocusRingShape {
         Self.ringOutside(trackFrame, cornerRadius: trackFrame.height / 2)
     }
 
@@ -70,18 +70,18 @@ open class Switch: Control {
         return Rect(center: bounds.center, size: size)
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         applyState()
     }
 
     /// Click and Space/Enter toggle.
-    open override func activate() {
+    public override func activate() {
         guard isEnabled else { return }
         userSetOn(!isOn)
         super.activate()
     }
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .left:
             userSetOn(false)
@@ -94,11 +94,11 @@ open class Switch: Control {
         }
     }
 
-    open override var automationType: String { "Switch" }
-    open override var automationValue: AutomationValue? { .bool(isOn) }
-    open override var isSelectedForAutomation: Bool { isOn }
-    open override var accessibilityRole: AccessibilityRole { .checkBox }
-    open override var accessibilityActions: [AccessibilityAction] {
+    public override var automationType: String { "Switch" }
+    public override var automationValue: AutomationValue? { .bool(isOn) }
+    public override var isSelectedForAutomation: Bool { isOn }
+    public override var accessibilityRole: AccessibilityRole { .checkBox }
+    public override var accessibilityActions: [AccessibilityAction] {
         [
             AccessibilityAction("toggle", description: "Turns it on or off", keyBinding: "space") { [weak self] in
                 self?.activate()
@@ -108,12 +108,12 @@ open class Switch: Control {
 
     // MARK: Tracking
 
-    open override func beginTracking(at point: Point) {
+    public override func beginTracking(at point: Point) {
         pressStart = point
         draggedValue = nil
     }
 
-    open override func continueTracking(at point: Point) {
+    public override func continueTracking(at point: Point) {
         guard let start = pressStart else { return }
         if draggedValue == nil, abs(point.x - start.x) < Self.dragThreshold { return }
         let value = point.x >= trackFrame.midX
@@ -122,7 +122,7 @@ open class Switch: Control {
         animateThumb(on: value)
     }
 
-    open override func endTracking(at point: Point, inside: Bool) {
+    public override func endTracking(at point: Point, inside: Bool) {
         pressStart = nil
         guard let dragged = draggedValue else {
             super.endTracking(at: point, inside: inside)
@@ -132,17 +132,17 @@ open class Switch: Control {
         if dragged == isOn { animateState() } else { userSetOn(dragged) }
     }
 
-    open override func cancelTracking() {
+    public override func cancelTracking() {
         pressStart = nil
         draggedValue = nil
         animateState()
     }
 
-    open override func highlightDidChange() {
+    public override func highlightDidChange() {
         animateThumb(on: draggedValue ?? isOn)
     }
 
-    open override func enabledDidChange() {
+    public override func enabledDidChange() {
         applyState()
     }
 

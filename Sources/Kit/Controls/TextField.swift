@@ -5,16 +5,16 @@
 /// double-click selects a word; Tab into the field selects all. Each user edit calls `onValueChanged` with the
 /// new text; Enter calls `onReturn`; losing focus calls `onEditingEnded`.
 @MainActor
-open class TextField: Control {
+public class TextField: Control {
     /// Space between the field's sides and its text, in points.
-    public static let textInset: Double = 10
+    static let textInset: Double = 10
     /// Width of the caret, in points.
-    public static let caretWidth: Double = 2
+    static let caretWidth: Double = 2
     /// Two presses within this time and distance make a double-click (seconds, points).
-    public static let doubleClickInterval = 0.3
-    public static let doubleClickDistance: Double = 4
+    static let doubleClickInterval = 0.3
+    static let doubleClickDistance: Double = 4
     /// Widest the field sizes itself when asked for its intrinsic size, in points.
-    public static let standardWidth: Double = 240
+    static let standardWidth: Double = 240
 
     /// The field's text; setting it in code puts the caret at the end and does not call back.
     public var text: String {
@@ -34,7 +34,7 @@ open class TextField: Control {
     /// Called when Enter is pressed in the field, with its text.
     public var onReturn: (@MainActor (_ text: String) -> Void)?
     /// Called when the field loses focus, with its text.
-    public var onEditingEnded: (@MainActor (_ text: String) -> Void)?
+    var onEditingEnded: (@MainActor (_ text: String) -> Void)?
 
     var buffer = TextEditingBuffer()
     /// How far the text is scrolled left so the caret stays in view, in points.
@@ -56,28 +56,28 @@ open class TextField: Control {
     }
 
     /// The selected characters' positions (Character offsets; empty when the caret is an insertion point).
-    public var selectedRange: Range<Int> { buffer.selection }
-    public var selectedText: String { buffer.selectedText }
+    var selectedRange: Range<Int> { buffer.selection }
+    var selectedText: String { buffer.selectedText }
     /// The caret's position (Character offset, 0…text.count).
-    public var caretPosition: Int { buffer.caret }
+    var caretPosition: Int { buffer.caret }
 
     public func select(_ range: Range<Int>) {
         buffer.select(range)
         selectionDidChange()
     }
 
-    open override var acceptsTextInput: Bool { isEnabled }
-    open override var canBecomeFocused: Bool { isEnabled }
-    open override var intrinsicContentSize: Size {
+    public override var acceptsTextInput: Bool { isEnabled }
+    public override var canBecomeFocused: Bool { isEnabled }
+    public override var intrinsicContentSize: Size {
         Size(width: Self.standardWidth, height: Theme.ControlMetrics.height)
     }
-    open override var automationType: String { "TextField" }
-    open override var automationValue: AutomationValue? { .string(text) }
-    open override var accessibilityRole: AccessibilityRole { .text }
-    open override var accessibilityActions: [AccessibilityAction] { [] }
-    open override var accessibilityText: AccessibilityText? { AccessibilityText(text, caretOffset: caretPosition) }
+    public override var automationType: String { "TextField" }
+    public override var automationValue: AutomationValue? { .string(text) }
+    public override var accessibilityRole: AccessibilityRole { .text }
+    public override var accessibilityActions: [AccessibilityAction] { [] }
+    public override var accessibilityText: AccessibilityText? { AccessibilityText(text, caretOffset: caretPosition) }
 
-    public var textStyle: TextStyle {
+    var textStyle: TextStyle {
         TextStyle(size: Theme.TypeSize.body, color: Theme.Palette.textPrimary)
     }
 
@@ -86,7 +86,7 @@ open class TextField: Control {
 
     // MARK: Editing
 
-    open override func insertText(_ text: String) {
+    public override func insertText(_ text: String) {
         let printable = Self.singleLine(text)
         guard !printable.isEmpty else { return }
         if buffer.insert(printable, maximumLength: maximumLength) { userDidEdit() }
@@ -121,7 +121,7 @@ open class TextField: Control {
         return result
     }
 
-    open override func focusDidChange() {
+    public override func focusDidChange() {
         if isFocused {
             // Tabbing into a field selects it all (so typing replaces it); a click places the caret instead.
             if !isTracking { buffer.selectAll() }
@@ -183,18 +183,18 @@ open class TextField: Control {
         horizontalScroll = max(scroll, 0)
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         scrollCaretIntoView()
     }
 
     // MARK: Pointer
 
-    open override func touchesBegan(_ event: PointerEvent) {
+    public override func touchesBegan(_ event: PointerEvent) {
         pressTime = event.timestamp
         super.touchesBegan(event)
     }
 
-    open override func beginTracking(at point: Point) {
+    public override func beginTracking(at point: Point) {
         if !isFocused { window?.setFocus(self) }
         let position = caretPosition(atX: point.x)
         let isDoubleClick =
@@ -211,18 +211,18 @@ open class TextField: Control {
         selectionDidChange()
     }
 
-    open override func continueTracking(at point: Point) {
+    public override func continueTracking(at point: Point) {
         buffer.moveCaret(to: caretPosition(atX: point.x), extending: true)
         selectionDidChange()
     }
 
-    open override func endTracking(at point: Point, inside: Bool) {}
+    public override func endTracking(at point: Point, inside: Bool) {}
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         handleEditingKey(event)
     }
 
-    open override func draw(in canvas: Canvas) {
+    public override func draw(in canvas: Canvas) {
         drawContents(in: canvas)
     }
 }

@@ -14,6 +14,7 @@ public struct GamepadEvent: Hashable, Sendable {
         case dpadUp, dpadDown, dpadLeft, dpadRight
     }
 
+    /// A controller's analogue inputs, each read as a value in its own range.
     public enum Axis: Hashable, Sendable, CaseIterable {
         /// −1 (left) … 1 (right).
         case leftX, rightX
@@ -23,6 +24,7 @@ public struct GamepadEvent: Hashable, Sendable {
         case leftTrigger, rightTrigger
     }
 
+    /// What happened on the controller.
     public enum Kind: Hashable, Sendable {
         /// A controller was plugged in (or was there when the app started).
         case connected(name: String, hasAccelerometer: Bool)

@@ -21,7 +21,7 @@ public struct GamepadState: Equatable, Sendable {
     /// Connected controllers by id, with their names.
     public private(set) var connected: [Int: String] = [:]
     /// Controllers that said they have an accelerometer.
-    public private(set) var withAccelerometer: Set<Int> = []
+    private(set) var withAccelerometer: Set<Int> = []
     private var held: [Int: Set<GamepadEvent.Button>] = [:]
     private var axes: [Int: [GamepadEvent.Axis: Double]] = [:]
     private var accelerations: [Int: Acceleration] = [:]

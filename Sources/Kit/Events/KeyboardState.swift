@@ -6,7 +6,7 @@
 /// Keys are told apart by `KeyEvent.Key`: the A key is `.character("a")` with or without Shift, as the platform
 /// reports it.
 public struct KeyboardState: Equatable, Sendable {
-    public private(set) var heldKeys: Set<KeyEvent.Key> = []
+    private(set) var heldKeys: Set<KeyEvent.Key> = []
 
     public init() {}
 
@@ -24,7 +24,7 @@ public struct KeyboardState: Equatable, Sendable {
     }
 
     /// Forgets every key: the window lost keyboard focus, so their releases will go to another window.
-    public mutating func releaseAll() {
+    mutating func releaseAll() {
         heldKeys.removeAll()
     }
 }

@@ -25,7 +25,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    var isIdentity: Bool { self == .identity }
 
     /// `self` applied first, then `other` (UIKit's `concatenating`).
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
@@ -38,11 +38,11 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             ty: tx * other.b + ty * other.d + other.ty)
     }
 
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+    func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+    func scaledBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(scaleX: x, y: y).concatenating(self)
     }
 

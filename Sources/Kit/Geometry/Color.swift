@@ -34,7 +34,7 @@ public struct Color: Hashable, Sendable, Codable {
     }
 
     /// "#RRGGBB" or "#RRGGBBAA" when not opaque: the form the automation tree reports.
-    public var hexString: String {
+    var hexString: String {
         let (r, g, b, a) = bytes
         let parts = a == 255 ? [r, g, b] : [r, g, b, a]
         return "#" + parts.map { byteHex($0) }.joined()

@@ -2,9 +2,9 @@
 /// with w = m31·x + m32·y + m33. It is what a plane rotated in 3D looks like through a perspective camera: straight
 /// lines stay straight, parallel ones may meet. Affine transforms are the special case m31 = m32 = 0, m33 = 1.
 public struct Projection: Hashable, Sendable {
-    public var m11: Double, m12: Double, m13: Double
-    public var m21: Double, m22: Double, m23: Double
-    public var m31: Double, m32: Double, m33: Double
+    var m11: Double, m12: Double, m13: Double
+    var m21: Double, m22: Double, m23: Double
+    var m31: Double, m32: Double, m33: Double
 
     public init(
         m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
@@ -72,7 +72,7 @@ public struct Projection: Hashable, Sendable {
     }
 
     /// True when the map is affine (no perspective), so `affine` describes it exactly.
-    public var isAffine: Bool { m31 == 0 && m32 == 0 && m33 == 1 }
+    var isAffine: Bool { m31 == 0 && m32 == 0 && m33 == 1 }
 
     /// The affine part (exact when `isAffine`).
     public var affine: AffineTransform {

@@ -105,6 +105,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// One side of a rectangle.
     public enum Edge: Sendable { case top, bottom, left, right }
 }
 

@@ -22,7 +22,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The smallest size with this size's aspect ratio that covers `bounds`.
-    public func aspectFill(in bounds: Size) -> Size {
+    func aspectFill(in bounds: Size) -> Size {
         guard width > 0, height > 0 else { return .zero }
         let scale = max(bounds.width / width, bounds.height / height)
         return self * scale

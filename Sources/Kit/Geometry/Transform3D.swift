@@ -22,7 +22,7 @@ public struct Transform3D: Hashable, Sendable, Codable {
     /// The eye distance most iOS code uses (m34 = −1/500), in points.
     public static let defaultPerspectiveDistance = 500.0
     /// Eye distances are kept at least this far, in points, so the camera never sits on the view.
-    public static let minimumPerspectiveDistance = 1.0
+    static let minimumPerspectiveDistance = 1.0
 
     public init(
         rotationX: Double = 0, rotationY: Double = 0, rotationZ: Double = 0,
@@ -37,7 +37,7 @@ public struct Transform3D: Hashable, Sendable, Codable {
     public static let identity = Transform3D()
 
     /// True when the view lies flat in the screen (the perspective then changes nothing).
-    public var isIdentity: Bool { rotationX == 0 && rotationY == 0 && rotationZ == 0 }
+    var isIdentity: Bool { rotationX == 0 && rotationY == 0 && rotationZ == 0 }
 
     /// The homography from the view's plane (origin at its centre) to the screen plane (origin at its centre).
     ///

@@ -9,10 +9,10 @@ extension GestureRecognizer {
         public static var recognized: State { .ended }
 
         /// Began or changed: the gesture is in progress and owns its touches.
-        public var isActive: Bool { self == .began || self == .changed }
+        var isActive: Bool { self == .began || self == .changed }
 
         /// Ended, cancelled or failed: waiting for its touches to lift before resetting.
-        public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+        var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
     /// A subclass's state change: moves within a won gesture apply at once, failing applies at once, and

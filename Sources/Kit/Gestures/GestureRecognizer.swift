@@ -11,18 +11,18 @@
 /// Beginning or recognizing is a request: the arena grants it right after the current event (or later, when a
 /// failure requirement is met), so `state` may still read `.possible` straight after setting it.
 @MainActor
-open class GestureRecognizer {
+public class GestureRecognizer {
     /// The view this recognizer is attached to (weak: the view owns its recognizers).
     public internal(set) weak var view: View?
     /// Vetoes and simultaneous recognition; nil allows everything except simultaneity.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    weak var delegate: (any GestureRecognizerDelegate)?
     /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (or fails it if undecided).
     public var isEnabled = true {
         didSet { if oldValue, !isEnabled { arena?.withdraw(self) } }
     }
     /// When true (the default, as UIKit), beginning or recognizing cancels the touches the view itself was
     /// tracking, so a button under a pan does not also fire.
-    public var cancelsTouchesInView = true
+    var cancelsTouchesInView = true
     /// Called on every touch-down this recognizer accepts, before anything is decided: the place for instant
     /// visual feedback (a highlight), so confirmation can wait without the interface feeling slow.
     public var onTouchDown: (@MainActor (GestureRecognizer, PointerEvent) -> Void)?
@@ -56,7 +56,7 @@ open class GestureRecognizer {
     }
 
     /// Number of active touches.
-    public var numberOfTouches: Int { touches.count }
+    var numberOfTouches: Int { touches.count }
 
     /// Makes this recognizer wait until `other` fails before it recognizes, and fail if `other` succeeds.
     /// The wait only happens while `other` is actually taking part: when it is disabled or not on the touch path,
@@ -67,7 +67,7 @@ open class GestureRecognizer {
     }
 
     /// Where the gesture is, in `view`'s bounds space (nil: window space): the centroid of the active touches.
-    open func location(in view: View?) -> Point {
+    public func location(in view: View?) -> Point {
         let points = Array(touches.values)
         let windowPoint = points.isEmpty ? lastLocation : points.reduce(.zero, +) / Double(points.count)
         return view?.convertFromWindow(windowPoint) ?? windowPoint
@@ -77,33 +77,33 @@ open class GestureRecognizer {
 
     // MARK: Subclass overrides
 
-    open func touchesBegan(_ event: PointerEvent) {}
-    open func touchesMoved(_ event: PointerEvent) {}
-    open func touchesEnded(_ event: PointerEvent) {}
+    func touchesBegan(_ event: PointerEvent) {}
+    func touchesMoved(_ event: PointerEvent) {}
+    func touchesEnded(_ event: PointerEvent) {}
 
     /// The platform took a touch away: a gesture in progress is cancelled, an undecided one fails.
-    open func touchesCancelled(_ event: PointerEvent) {
+    func touchesCancelled(_ event: PointerEvent) {
         state = currentState.isActive ? .cancelled : .failed
     }
 
     /// Clears per-gesture data; called when the recognizer returns to `.possible`.
-    open func reset() {}
+    public func reset() {}
 
     /// Whether this recognizer, on winning, forces `other` to fail (exclusivity).
-    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    func canPrevent(_ other: GestureRecognizer) -> Bool { true }
 
     /// Whether `other`, on winning, may force this recognizer to fail.
-    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
     /// The `kind` field of `gesture.recognized` in the automation log.
-    open var automationKind: String { "gesture" }
+    var automationKind: String { "gesture" }
 
     /// Whether a touch that began on a control inside this recognizer's view belongs to the control (taps say
     /// yes, as in UIKit, so a button inside a tappable view still works).
-    open var yieldsToControls: Bool { false }
+    var yieldsToControls: Bool { false }
 
     /// Discrete recognizers (tap) go straight from possible to recognized; continuous ones begin and change.
-    open var isDiscrete: Bool { false }
+    var isDiscrete: Bool { false }
 
     // MARK: Timers
 
@@ -122,7 +122,7 @@ open class GestureRecognizer {
     }
 
     /// Cancels every timer this recognizer scheduled.
-    public func cancelTimers() {
+    func cancelTimers() {
         if let timers = (hostWindow ?? view?.window)?.timers {
             timerTokens.values.forEach(timers.cancel)
         }
@@ -137,13 +137,13 @@ open class GestureRecognizer {
 /// Gives every recognizer `addAction` typed by its own class, so a pan's action receives a
 /// `PanGestureRecognizer` without a cast.
 @MainActor
-public protocol GestureActionTarget: GestureRecognizer {}
+protocol GestureActionTarget: GestureRecognizer {}
 
 extension GestureRecognizer: GestureActionTarget {}
 
 extension GestureActionTarget {
     /// Adds an action, called on began, changed, ended (recognized) and cancelled — never on failed.
-    public func addAction(_ action: @escaping @MainActor (Self) -> Void) {
+    func addAction(_ action: @escaping @MainActor (Self) -> Void) {
         actions.append { recognizer in
             if let typed = recognizer as? Self { action(typed) }
         }

@@ -1,7 +1,7 @@
 /// Vetoes and permissions for a recognizer, as UIGestureRecognizerDelegate. Every method has a default, so a
 /// delegate implements only what it needs.
 @MainActor
-public protocol GestureRecognizerDelegate: AnyObject {
+protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to begin or recognize; false makes it fail instead.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
     /// Asked for each new touch; false hides that touch from the recognizer.
@@ -13,13 +13,13 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool {
         true
     }
 
-    public func gestureRecognizer(
+    func gestureRecognizer(
         _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool {
         false

@@ -2,12 +2,12 @@
 /// down `minimumPressDuration` without drifting more than `allowableMovement`, then reports changes as they move
 /// and ends when one lifts.
 @MainActor
-open class LongPressGestureRecognizer: GestureRecognizer {
+class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the press must be held.
-    public var minimumPressDuration = GestureConstants.longPressDuration
+    var minimumPressDuration = GestureConstants.longPressDuration
     /// Points a finger may drift before the press begins.
-    public var allowableMovement = GestureConstants.longPressDrift
-    public var numberOfTouchesRequired: Int
+    var allowableMovement = GestureConstants.longPressDrift
+    var numberOfTouchesRequired: Int
 
     private var pressStarts: [Int: Point] = [:]
 
@@ -18,7 +18,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if let action { addAction(action) }
     }
 
-    open override func touchesBegan(_ event: PointerEvent) {
+    override func touchesBegan(_ event: PointerEvent) {
         guard state == .possible else { return }
         pressStarts[event.pointerID] = event.location
         if numberOfTouches > numberOfTouchesRequired {
@@ -29,7 +29,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ event: PointerEvent) {
+    override func touchesMoved(_ event: PointerEvent) {
         if state.isActive {
             state = .changed
         } else if let start = pressStarts[event.pointerID], event.location.distance(to: start) > allowableMovement {
@@ -37,15 +37,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ event: PointerEvent) {
+    override func touchesEnded(_ event: PointerEvent) {
         state = state.isActive ? .ended : .failed
     }
 
-    open override func reset() {
+    override func reset() {
         pressStarts.removeAll()
     }
 
-    open override var automationKind: String { "long_press" }
+    override var automationKind: String { "long_press" }
 
     private func pressHeldLongEnough() {
         guard state == .possible, numberOfTouches == numberOfTouchesRequired else { return }

@@ -6,11 +6,11 @@
 /// begins join it (a two-finger pan); once it has begun it keeps its fingers, so a later finger cannot move or
 /// end it (see `acceptsNewTouches`). Set `minimumDistance` to 0 for an instant pan that begins on touch-down.
 @MainActor
-open class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     /// Points of travel before the pan begins.
-    public var minimumDistance = GestureConstants.panStartDistance
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    var minimumDistance = GestureConstants.panStartDistance
+    var minimumNumberOfTouches = 1
+    var maximumNumberOfTouches = Int.max
 
     /// The centroid of the touches plus `shift`, so it moves only when fingers move (window points).
     private var position = Point.zero
@@ -45,7 +45,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         Self.vector(tracker.velocity(at: lastTime), fromWindowTo: view)
     }
 
-    open override func touchesBegan(_ event: PointerEvent) {
+    public override func touchesBegan(_ event: PointerEvent) {
         if numberOfTouches == 1, state == .possible {
             position = event.location
             origin = event.location
@@ -56,7 +56,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         beginIfTravelledEnough()
     }
 
-    open override func touchesMoved(_ event: PointerEvent) {
+    public override func touchesMoved(_ event: PointerEvent) {
         position = centroid + shift
         lastTime = event.timestamp
         tracker.add(position, at: event.timestamp)
@@ -67,7 +67,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ event: PointerEvent) {
+    public override func touchesEnded(_ event: PointerEvent) {
         fingersChanged(at: event.timestamp)
         guard numberOfTouches < minimumNumberOfTouches else { return }
         if state.isActive {
@@ -77,12 +77,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    public override func reset() {
         tracker.reset()
         shift = .zero
     }
 
-    open override var automationKind: String { "pan" }
+    public override var automationKind: String { "pan" }
 
     private var centroid: Point {
         touches.isEmpty ? position - shift : touches.values.reduce(.zero, +) / Double(touches.count)

@@ -6,18 +6,18 @@
 /// possible → recognized on the last lift, or failed. To have a single tap wait for a double tap, call
 /// `single.require(toFail: double)`; the wait happens only when the double-tap recognizer is on the touch path.
 @MainActor
-open class TapGestureRecognizer: GestureRecognizer {
+public class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired: Int
-    public var numberOfTouchesRequired: Int
+    var numberOfTouchesRequired: Int
     /// Points a finger may drift during one tap.
-    public var allowableMovement = GestureConstants.tapDrift
+    var allowableMovement = GestureConstants.tapDrift
     /// Seconds from a lift to the next press of the same series.
-    public var maximumTapInterval = GestureConstants.doubleTapWindow
+    var maximumTapInterval = GestureConstants.doubleTapWindow
     /// Points between the first tap and each later tap of the series.
-    public var maximumTapDistance = GestureConstants.doubleTapDistance
+    var maximumTapDistance = GestureConstants.doubleTapDistance
 
     /// Taps completed so far in the current series (a running count for feedback between taps).
-    public private(set) var tapCount = 0
+    private(set) var tapCount = 0
     /// Where the series' first tap pressed, in window points: the gesture's location, as in UIKit.
     private var seriesStart: Point?
     /// Press locations of the fingers of the tap in progress.
@@ -34,7 +34,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let action { addAction(action) }
     }
 
-    open override func touchesBegan(_ event: PointerEvent) {
+    public override func touchesBegan(_ event: PointerEvent) {
         cancelTimers()
         if pressStarts.isEmpty, let start = seriesStart, event.location.distance(to: start) > maximumTapDistance {
             state = .failed
@@ -46,12 +46,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
     }
 
-    open override func touchesMoved(_ event: PointerEvent) {
+    public override func touchesMoved(_ event: PointerEvent) {
         guard let start = pressStarts[event.pointerID] else { return }
         if event.location.distance(to: start) > allowableMovement { state = .failed }
     }
 
-    open override func touchesEnded(_ event: PointerEvent) {
+    public override func touchesEnded(_ event: PointerEvent) {
         guard numberOfTouches == 0 else { return }
         guard mostTouchesThisTap == numberOfTouchesRequired else {
             state = .failed
@@ -67,29 +67,29 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    public override func reset() {
         tapCount = 0
         seriesStart = nil
         pressStarts.removeAll()
         mostTouchesThisTap = 0
     }
 
-    open override func location(in view: View?) -> Point {
+    public override func location(in view: View?) -> Point {
         guard let start = seriesStart else { return super.location(in: view) }
         return view?.convertFromWindow(start) ?? start
     }
 
     /// A tap never blocks a tap recognizer that needs more taps: single and double both fire unless the single
     /// requires the double to fail.
-    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+    public override func canPrevent(_ other: GestureRecognizer) -> Bool {
         if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
         return super.canPrevent(other)
     }
 
-    open override var yieldsToControls: Bool { true }
-    open override var isDiscrete: Bool { true }
+    public override var yieldsToControls: Bool { true }
+    public override var isDiscrete: Bool { true }
 
-    open override var automationKind: String {
+    public override var automationKind: String {
         switch numberOfTapsRequired {
         case 1: "tap"
         case 2: "double_tap"

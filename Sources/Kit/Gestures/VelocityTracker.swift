@@ -2,14 +2,14 @@
 ///
 /// A least-squares line through the samples of the last `horizon` seconds, so one jittery event does not swing
 /// the result; a pointer that paused for `stopGap` before the query has velocity zero.
-public struct VelocityTracker: Sendable {
+struct VelocityTracker: Sendable {
     private struct Sample: Sendable {
         let time: Double
         let position: Point
     }
 
     public var horizon: Double = GestureConstants.velocityHorizon
-    public var stopGap: Double = GestureConstants.velocityStopGap
+    var stopGap: Double = GestureConstants.velocityStopGap
     private var samples: [Sample] = []
 
     public init() {}

@@ -14,7 +14,7 @@ extension View {
     }
 
     /// Detaches `recognizer`; a gesture it has in progress is cancelled.
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.arena?.withdraw(recognizer)
         attachedGestureRecognizers.removeAll { $0 === recognizer }

@@ -16,11 +16,8 @@ extension Window {
     func announceGesture(_ recognizer: GestureRecognizer) {
         setNeedsDisplay()
         events.emit(
-            "gesture.recognized",
-            [
-                "kind": .string(recognizer.automationKind),
-                "view": recognizer.view?.accessibilityIdentifier.map(AutomationValue.string) ?? .null,
-                "state": .string(recognizer.automationStateName),
-            ])
+            KitEvent.gestureRecognized(
+                kind: recognizer.automationKind, view: recognizer.view?.accessibilityIdentifier,
+                state: recognizer.automationStateName))
     }
 }

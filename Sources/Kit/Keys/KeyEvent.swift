@@ -9,6 +9,7 @@ public struct KeyEvent: Hashable, Sendable {
         case character(Character)
     }
 
+    /// The modifier keys held with a key.
     public struct Modifiers: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -42,7 +42,7 @@ public final class NotificationScheduler {
         let entry = Pending(notification: notification, dueTime: due, tag: tag)
         pending.append(entry)
         tokens[tag] = window.timers.schedule(at: due) { [weak self] in self?.deliver(entry) }
-        events.emit("notification.scheduled", ["count": .int(tag), "due_in": .double(delay)])
+        events.emit(KitEvent.notificationScheduled(count: tag, dueIn: delay))
         window.setNeedsDisplay()
     }
 
@@ -54,7 +54,7 @@ public final class NotificationScheduler {
         if let token = tokens[tag] { window?.timers.cancel(token) }
         tokens[tag] = nil
         pending.removeAll { $0 == entry }
-        events.emit("notification.cancelled", ["count": .int(tag)])
+        events.emit(KitEvent.notificationCancelled(count: tag))
         window?.setNeedsDisplay()
         return true
     }
@@ -71,7 +71,7 @@ public final class NotificationScheduler {
     }
 
     /// How long quitting waits for desktop notifications still being posted, in seconds.
-    public static let quitDeliveryTimeout = 2.0
+    static let quitDeliveryTimeout = 2.0
 
     /// Posts `entry` to the desktop when the window is not focused (or the app is quitting), else shows the
     /// banner. Each notification is sent at most once.
@@ -99,11 +99,11 @@ public final class NotificationScheduler {
     private func handle(_ result: Result<UInt32, SystemNotifierError>, of entry: Pending, quitting: Bool) {
         switch result {
         case .success(let id):
-            events.emit("notification.posted", ["count": .int(entry.tag), "via": "dbus", "id": .int(Int(id))])
+            events.emit(KitEvent.notificationPosted(count: entry.tag, via: .dbus, id: Int(id)))
         case .failure(let error) where error.mayHaveBeenDelivered:
             // The service holds the call and may show it when it wakes: sending it again, or showing the banner
             // too, would show it twice.
-            events.emit("notification.posted", ["count": .int(entry.tag), "via": "dbus", "id": .null])
+            events.emit(KitEvent.notificationPosted(count: entry.tag, via: .dbus, id: nil))
             log(
                 "kinetic: the notification service did not answer in time (\(error.reason)); "
                     + "it may still show \"\(entry.notification.body)\", so it is not sent again")
@@ -118,7 +118,7 @@ public final class NotificationScheduler {
     private func showBanner(_ entry: Pending) {
         guard let window else { return }
         window.banners.show(BannerView(notification: entry.notification))
-        events.emit("notification.posted", ["count": .int(entry.tag), "via": "banner", "id": .null])
+        events.emit(KitEvent.notificationPosted(count: entry.tag, via: .banner, id: nil))
     }
 
     /// At quit a banner would close with the window, so a notification that cannot go to the desktop is named

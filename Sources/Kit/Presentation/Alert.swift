@@ -14,7 +14,7 @@ public final class Alert: View {
     public static let padding = Theme.spacing * 2.5
     public static let buttonHeight = 44.0
     /// Gap between the title and the message, in points.
-    public static let titleGap = Theme.spacing / 2
+    static let titleGap = Theme.spacing / 2
 
     public let title: String
     public let message: String?
@@ -83,14 +83,14 @@ public final class Alert: View {
         container = layer
         // Enter and Escape answer without focus; a ring on a button nobody tabbed to would only be noise.
         window.present(layer, focus: accessory?.canBecomeFocused == true ? accessory : nil)
-        window.events.emit("alert.shown", ["title": .string(title)])
+        window.events.emit(KitEvent.alertShown(title: title))
     }
 
     /// Dismisses the alert as if the button at `index` were clicked.
     public func choose(_ index: Int) {
         guard let container, !container.isDismissing, let window = container.window else { return }
         let action = actions[index]
-        window.events.emit("alert.dismissed", ["title": .string(title), "action": .string(action.title)])
+        window.events.emit(KitEvent.alertDismissed(title: title, action: action.title))
         window.dismiss(container)
         action.handler?()
     }
@@ -132,7 +132,7 @@ public final class Alert: View {
     private var isSideBySide: Bool { actions.count == 2 }
     private var buttonsHeight: Double { Self.buttonHeight * Double(isSideBySide ? 1 : actions.count) }
     /// What Return picks: the first ordinary action, else Cancel; nil when every action destroys something.
-    public var defaultActionIndex: Int? {
+    var defaultActionIndex: Int? {
         actions.firstIndex { $0.style == .default } ?? actions.firstIndex { $0.style == .cancel }
     }
 

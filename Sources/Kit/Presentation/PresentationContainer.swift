@@ -2,7 +2,7 @@
 /// click and key while shown, and hosts one card — an alert or a sheet — that animates in and out.
 @MainActor
 public final class PresentationContainer: View {
-    public enum Style: Sendable {
+    enum Style: Sendable {
         /// A small centred card that pops in (scale + fade); only its buttons dismiss it.
         case alert
         /// A larger centred card that rises from below; Done, Escape or a click on the dimmed background
@@ -11,13 +11,13 @@ public final class PresentationContainer: View {
     }
 
     /// Opacity of the black layer that dims the scene behind.
-    public static let dimmingAlpha = 0.5
-    public static let alertEntranceDuration = 0.25
-    public static let sheetEntranceDuration = 0.35
+    static let dimmingAlpha = 0.5
+    static let alertEntranceDuration = 0.25
+    static let sheetEntranceDuration = 0.35
     /// An alert starts this much larger than its final size and settles in, as on iOS.
-    public static let alertEntranceScale = 1.12
+    static let alertEntranceScale = 1.12
 
-    public let style: Style
+    let style: Style
     public let card: View
     let dimming = View()
     /// What Escape does (an alert's cancel action; a sheet's dismissal); nil ignores Escape.
@@ -30,7 +30,7 @@ public final class PresentationContainer: View {
     var cardSize: @MainActor (Size) -> Size
     /// The view that had keyboard focus before the layer appeared, given back when it goes.
     weak var previousFocus: View?
-    public private(set) var isDismissing = false
+    private(set) var isDismissing = false
 
     init(style: Style, card: View, cardSize: @escaping @MainActor (Size) -> Size) {
         self.style = style

@@ -2,8 +2,8 @@
 /// on a card over the dimmed window, under a navigation bar with its title and a Done button.
 extension Scene {
     /// The sheet's largest size and its margin from the window's edges, in points.
-    public static let sheetMaximumSize = Size(width: 640, height: 560)
-    public static let sheetMargin = Theme.spacing * 4
+    static let sheetMaximumSize = Size(width: 640, height: 560)
+    static let sheetMargin = Theme.spacing * 4
 
     /// Shows `scene` as a sheet over the window; Done (id `<name>.done`), Escape or a click on the dimmed
     /// background dismisses it. The sheet is `sheetMaximumSize` unless `fitting` says the size it wants for the
@@ -23,7 +23,7 @@ extension Scene {
         card.doneButton.onActivate = { [weak scene] in scene?.dismiss() }
         window.present(layer, focus: nil)
         scene.sceneDidAppear()
-        window.events.emit("sheet.presented", ["scene": .string(scene.name)])
+        window.events.emit(KitEvent.sheetPresented(scene: scene.name))
     }
 
     /// Dismisses the sheet this scene is shown in (nothing when it is not in one).
@@ -31,7 +31,7 @@ extension Scene {
         var ancestor = view.superview
         while let current = ancestor, !(current is PresentationContainer) { ancestor = current.superview }
         guard let layer = ancestor as? PresentationContainer, let window = layer.window else { return }
-        window.events.emit("sheet.dismissed", ["scene": .string(name)])
+        window.events.emit(KitEvent.sheetDismissed(scene: name))
         window.dismiss(layer)
     }
 }

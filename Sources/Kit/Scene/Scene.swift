@@ -10,7 +10,7 @@ open class Scene {
     public var title: String { didSet { navigationController?.updateBar() } }
     /// The tab bar's icon: a monochrome SVG drawn tinted.
     public let tabIcon: Image?
-    public internal(set) weak var tabBarController: TabBarController?
+    weak var tabBarController: TabBarController?
     /// The navigation stack showing this scene, if any.
     public internal(set) weak var navigationController: NavigationController?
     /// Buttons for the right end of the navigation bar while this scene is on top (Edit, Save…).

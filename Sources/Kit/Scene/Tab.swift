@@ -10,7 +10,7 @@ public struct Tab {
     /// The unmodified key that selects this tab (a digit), if any.
     public let shortcut: Character?
     /// Builds the scene; called once, when the tab is first shown. The scene's `name` must equal `name`.
-    public let makeScene: @MainActor () -> Scene
+    let makeScene: @MainActor () -> Scene
 
     public init(
         name: String, title: String, icon: Image?, shortcut: Character? = nil,

@@ -9,7 +9,7 @@ public protocol Clipboard: AnyObject {
 
 /// A clipboard that lives in the process (before the platform's is installed, and in tests).
 @MainActor
-public final class MemoryClipboard: Clipboard {
+final class MemoryClipboard: Clipboard {
     private var text: String?
 
     public init(text: String? = nil) {

@@ -22,7 +22,7 @@ public enum TextMeasurement {
     }
 
     /// Words wrap before the line is full; this much extra width per line keeps the estimate from coming up short.
-    public static let wrapSlack = 1.15
+    static let wrapSlack = 1.15
 
     /// The height of `text` wrapped to `width`: each paragraph's one-line width over the available width, rounded
     /// up to whole lines (with slack for early word breaks), times the line height. Zero for empty text.
@@ -46,7 +46,7 @@ public final class EstimatedTextMeasurer: TextMeasurer {
     /// Width of one character as a fraction of the font size (DejaVu Sans averages about 0.6 em).
     public static let advance = 0.6
     /// Line height as a fraction of the font size (DejaVu Sans: ascent + descent ≈ 1.16 em).
-    public static let lineHeight = 1.2
+    static let lineHeight = 1.2
 
     public init() {}
 

@@ -9,38 +9,39 @@ public enum Theme {
         public static let textPrimary = Color(hex: 0xF2F4F8)
         public static let textSecondary = Color(hex: 0xA7B0C2)
         public static let accent = Color(hex: 0xFF9F43)
-        public static let accentPressed = Color(hex: 0xE0852A)
+        static let accentPressed = Color(hex: 0xE0852A)
         public static let tabBar = Color(hex: 0x151B27)
-        public static let tabInactive = Color(hex: 0x8A93A6)
+        static let tabInactive = Color(hex: 0x8A93A6)
         public static let focusRing = Color(hex: 0x6CB4FF)
         /// Text and glyphs drawn on an accent fill: the dark background colour reads at 8:1 on the orange.
-        public static let onAccent = Color(hex: 0x1D2433)
+        static let onAccent = Color(hex: 0x1D2433)
         /// Actions that delete or discard (a red that keeps 4.5:1 with white bold text on top).
         public static let destructive = Color(hex: 0xD64545)
-        public static let destructivePressed = Color(hex: 0xB83838)
+        static let destructivePressed = Color(hex: 0xB83838)
         /// A secondary control's face (gray buttons, steppers, segmented tracks) and its pressed shade.
         public static let controlFill = Color(hex: 0x3A4560)
-        public static let controlFillPressed = Color(hex: 0x4A5674)
+        static let controlFillPressed = Color(hex: 0x4A5674)
         /// The raised pill under a segmented control's selected segment: lighter than the track, so the
         /// selection reads without colour (white text on it in either state).
-        public static let segmentIndicator = Color(hex: 0x5E6A8A)
+        static let segmentIndicator = Color(hex: 0x5E6A8A)
         /// A text field's well: darker than the surfaces around it, so it reads as a place to type into.
-        public static let fieldBackground = Color(hex: 0x151B27)
+        static let fieldBackground = Color(hex: 0x151B27)
         /// Selected text's highlight, behind the glyphs.
-        public static let textSelection = Color(hex: 0x6CB4FF, alpha: 0.35)
+        static let textSelection = Color(hex: 0x6CB4FF, alpha: 0.35)
         /// The groove between the parts of one control (stepper halves, segments): darker than its face.
-        public static let controlDivider = Color(hex: 0x262E40)
+        static let controlDivider = Color(hex: 0x262E40)
         /// The off state of a switch and the unfilled part of a slider's track.
         public static let controlTrack = Color(hex: 0x485370)
         /// The round thumbs of switches and sliders.
-        public static let thumb = Color(hex: 0xF2F4F8)
+        static let thumb = Color(hex: 0xF2F4F8)
         /// A disabled thumb: opaque (a see-through thumb would show the track through it), dimmed toward the
         /// background as much as the rest of a disabled control.
-        public static let disabledThumb = Color.interpolate(background, thumb, ControlMetrics.disabledAlpha)
+        static let disabledThumb = Color.interpolate(background, thumb, ControlMetrics.disabledAlpha)
         /// The thin rim around a thumb so it stays visible on a light track.
-        public static let thumbRim = Color(hex: 0x000000, alpha: 0.25)
+        static let thumbRim = Color(hex: 0x000000, alpha: 0.25)
     }
 
+    /// Font sizes of the type scale, in points.
     public enum TypeSize {
         public static let caption: Double = 11
         /// Help text under a row or a section: the smallest size meant to be read as sentences.
@@ -54,9 +55,9 @@ public enum Theme {
     public static let spacing: Double = 8
     public static let cornerRadius: Double = 10
     /// Height of the tab bar at the bottom of the window, in points.
-    public static let tabBarHeight: Double = 60
+    static let tabBarHeight: Double = 60
     /// Size of a tab's icon, in points.
-    public static let tabIconSize: Double = 26
+    static let tabIconSize: Double = 26
     /// UI feedback motion (highlight, selection) lasts this long, in seconds.
     public static let feedbackDuration: Double = 0.2
 
@@ -69,8 +70,8 @@ public enum Theme {
         /// Space between a button's title and its sides.
         public static let horizontalPadding: Double = 16
         /// Narrowest a button gets, so a short title ("OK") still makes a comfortable target.
-        public static let minimumButtonWidth: Double = 64
+        static let minimumButtonWidth: Double = 64
         /// Opacity of a disabled control: still readable, clearly inert.
-        public static let disabledAlpha: Double = 0.4
+        static let disabledAlpha: Double = 0.4
     }
 }

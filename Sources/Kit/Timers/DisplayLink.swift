@@ -28,7 +28,7 @@ public final class DisplayLink {
     }
 
     /// Detaches the link for good.
-    public func invalidate() {
+    func invalidate() {
         isPaused = true
         window?.displayLinks.remove(self)
         window = nil

@@ -39,12 +39,12 @@ public final class TimerQueue {
     /// Runs every action due by `now`, earliest first (in scheduling order at equal deadlines). Each is taken off
     /// the queue just before it runs, so an action that cancels another one due in the same call stops it. Actions
     /// may schedule more; those run on a later call.
-    public func fire(now: Double) {
+    func fire(now: Double) {
         runEarliest(dueBy: now)
     }
 
     /// Runs every pending action now, earliest first: used at quit so nothing scheduled is lost.
-    public func fireAll() {
+    func fireAll() {
         runEarliest(dueBy: .infinity)
     }
 

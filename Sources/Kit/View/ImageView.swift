@@ -15,7 +15,7 @@ open class ImageView: View {
     public var image: Image? { didSet { setNeedsDisplay() } }
     public var contentMode: ContentMode = .scaleAspectFit { didSet { setNeedsDisplay() } }
     /// A colour that replaces the image's own (for monochrome icons), or nil to draw it as it is.
-    public var tintColor: Color? { didSet { setNeedsDisplay() } }
+    var tintColor: Color? { didSet { setNeedsDisplay() } }
 
     public init(image: Image? = nil, frame: Rect = .zero) {
         self.image = image
@@ -23,7 +23,7 @@ open class ImageView: View {
     }
 
     /// Where the image lands inside `bounds` for the current content mode.
-    public var imageRect: Rect {
+    var imageRect: Rect {
         guard let image else { return .zero }
         return Self.rect(for: image.naturalSize, in: bounds, mode: contentMode)
     }

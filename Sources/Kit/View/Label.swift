@@ -1,6 +1,6 @@
 /// Text in a rectangle: one line (vertically centred) or several (wrapped to the width).
 @MainActor
-open class Label: View {
+public class Label: View {
     public var text: String { didSet { setNeedsDisplay() } }
     public var style: TextStyle { didSet { setNeedsDisplay() } }
     /// When true, one-line text too wide for the label ends in an ellipsis where it is cut, instead of running
@@ -20,14 +20,14 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    open override func draw(in canvas: Canvas) {
+    public override func draw(in canvas: Canvas) {
         guard !text.isEmpty else { return }
         canvas.draw(displayedText, in: bounds, style: style)
     }
 
-    open override var automationType: String { "Label" }
-    open override var automationValue: AutomationValue? { .string(text) }
+    public override var automationType: String { "Label" }
+    public override var automationValue: AutomationValue? { .string(text) }
     /// An empty label says nothing, so it is left out.
-    open override var accessibilityRole: AccessibilityRole { text.isEmpty ? .none : .label }
-    open override var accessibilityText: AccessibilityText? { AccessibilityText(text) }
+    public override var accessibilityRole: AccessibilityRole { text.isEmpty ? .none : .label }
+    public override var accessibilityText: AccessibilityText? { AccessibilityText(text) }
 }

@@ -11,7 +11,7 @@ extension View {
     }
 
     /// Maps this view's bounds space to window space (model values).
-    public var transformToWindow: AffineTransform {
+    var transformToWindow: AffineTransform {
         var result = transformToSuperview(presented: false)
         var ancestor = superview
         while let view = ancestor, view.superview != nil {
@@ -59,7 +59,7 @@ extension View {
     }
 
     /// This view's bounds as an axis-aligned rectangle in window space (the automation tree's `frame`).
-    public var frameInWindow: Rect {
+    var frameInWindow: Rect {
         let corners = [
             Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
             Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),

@@ -6,7 +6,7 @@ extension View {
 
     /// Inserts `view` among the subviews at `index`. Moving a view within its window keeps the keyboard focus
     /// inside it; moving it to another window (or none) gives that focus up.
-    public func insertSubview(_ view: View, at index: Int) {
+    func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A view cannot be its own subview: add it to another view.")
         let previousWindow = view.window
         view.detachFromSuperview()
@@ -43,7 +43,7 @@ extension View {
     }
 
     /// True when `self` is `view` or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
+    func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
             if candidate === view { return true }

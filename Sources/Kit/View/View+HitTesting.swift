@@ -1,6 +1,6 @@
 extension View {
     /// Below this alpha a view is treated as invisible and ignores touches, as in UIKit.
-    public static let minimumHitTestAlpha = 0.01
+    static let minimumHitTestAlpha = 0.01
 
     /// The deepest, front-most view containing `point` (in this view's bounds space) that takes touches.
     ///
@@ -8,7 +8,7 @@ extension View {
     /// point outside a view's bounds never reaches its children; later (front) subviews are tried first. A view
     /// running an animation without `.allowUserInteraction` ignores touches too. A view turned in 3D is hit
     /// where its projected shape is: the point is carried back through the projection onto the view's plane.
-    public func hitTest(_ point: Point) -> View? {
+    func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= Self.minimumHitTestAlpha,
             !isBlockingInteractionWhileAnimating, self.point(inside: point)
         else { return nil }

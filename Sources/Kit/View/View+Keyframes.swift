@@ -4,7 +4,7 @@ extension View {
     /// keyframes passes through each value in turn; between keyframes it holds, and each step moves linearly
     /// within its slice of the duration. Changes made outside any keyframe span the whole duration. Options
     /// apply to the whole animation (`.repeat` and `.autoreverse` replay every step in order).
-    public static func animateKeyframes(
+    static func animateKeyframes(
         duration: Double, delay: Double = 0, options: AnimationOptions = [], animations: () -> Void,
         completion: (@MainActor (_ finished: Bool) -> Void)? = nil
     ) {
@@ -19,7 +19,7 @@ extension View {
 
     /// One step of `animateKeyframes`: the changes in `animations` happen between `start` and
     /// `start + relativeDuration`, both fractions (0…1) of the whole animation's duration.
-    public static func addKeyframe(
+    static func addKeyframe(
         withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void
     ) {
         precondition(

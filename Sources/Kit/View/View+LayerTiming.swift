@@ -37,7 +37,7 @@ extension View {
     }
 
     /// This view's local time at the window-clock time `globalTime`.
-    public func localTime(at globalTime: Double) -> Double {
+    func localTime(at globalTime: Double) -> Double {
         guard LayerTiming.isInUse else { return globalTime }
         let parentTime = superview?.localTime(at: globalTime) ?? globalTime
         let timing = layerTiming
@@ -47,7 +47,7 @@ extension View {
 
     /// This view's local time now (Core Animation's `convertTime(CACurrentMediaTime(), from: nil)`), on its
     /// window's clock. A view in no window has no clock: its local time is taken at time 0.
-    public var currentLocalTime: Double { localTime(at: window?.now ?? 0) }
+    var currentLocalTime: Double { localTime(at: window?.now ?? 0) }
 
     /// True when this view or an ancestor has speed 0: its animations are frozen and need no frames.
     var isTimeFrozen: Bool {

@@ -123,13 +123,13 @@ open class View {
 
     // MARK: Touches (the view's own handling, after gesture recognizers have seen them)
 
-    open func touchesBegan(_ event: PointerEvent) {}
-    open func touchesMoved(_ event: PointerEvent) {}
-    open func touchesEnded(_ event: PointerEvent) {}
-    open func touchesCancelled(_ event: PointerEvent) {}
+    func touchesBegan(_ event: PointerEvent) {}
+    func touchesMoved(_ event: PointerEvent) {}
+    func touchesEnded(_ event: PointerEvent) {}
+    func touchesCancelled(_ event: PointerEvent) {}
 
     /// The mouse wheel turned over this view; return true when consumed, false to pass it to the superview.
-    open func scrollWheel(_ event: ScrollEvent) -> Bool { false }
+    func scrollWheel(_ event: ScrollEvent) -> Bool { false }
 
     /// The secondary (right) mouse button was pressed over this view; return true when consumed, false to pass it
     /// to the superview. It is not a touch: no gesture recognizer or control sees it.
@@ -159,11 +159,11 @@ open class View {
     /// What the view is to assistive technologies; `.automatic` makes a labelled view a panel and leaves the rest out.
     open var accessibilityRole: AccessibilityRole { .automatic }
     /// What assistive technologies can ask the view to do; the first is the default action.
-    open var accessibilityActions: [AccessibilityAction] { [] }
+    var accessibilityActions: [AccessibilityAction] { [] }
     /// The number assistive technologies read and set (sliders, steppers); nil for views without one.
-    open var accessibilityValue: AccessibilityValue? { nil }
+    var accessibilityValue: AccessibilityValue? { nil }
     /// Sets the value on the user's behalf (as a drag or key would, telling the owner); ignored without a value.
-    open func setAccessibilityValue(_ value: Double) {}
+    func setAccessibilityValue(_ value: Double) {}
     /// The text assistive technologies read character by character (labels, text fields); nil for others.
     open var accessibilityText: AccessibilityText? { nil }
 

@@ -97,7 +97,7 @@ extension Window {
         previous?.isFocused = false
         focusedView = view
         if previousView !== view {
-            events.emit("focus.changed", ["id": view?.accessibilityIdentifier.map { .string($0) } ?? .null])
+            events.emit(KitEvent.focusChanged(id: view?.accessibilityIdentifier))
         }
         let control = view as? Control
         control?.isFocused = true
@@ -112,7 +112,7 @@ extension Window {
 
     /// Clears the keyboard focus when it is on `view` or inside it (the view is leaving the window or sliding
     /// away); focus elsewhere stays.
-    public func resignFocus(within view: View) {
+    func resignFocus(within view: View) {
         guard let focused = focusedView, focused.isDescendant(of: view) else { return }
         setFocus(nil)
     }
@@ -148,7 +148,7 @@ extension Window {
 
     /// Focusable views in reading order (depth-first, back to front), visible and enabled only; inside the top
     /// modal layer when one is shown.
-    public var focusableViews: [View] {
+    var focusableViews: [View] {
         var result: [View] = []
         func visit(_ view: View) {
             guard !view.isHidden, view.alpha >= View.minimumHitTestAlpha, view.isUserInteractionEnabled else { return }

@@ -1,7 +1,7 @@
 /// Modal layers: presented on top of everything, they own the keyboard and the pointer until dismissed.
 extension Window {
     /// The modal layers shown, bottom to top.
-    public var presentations: [PresentationContainer] {
+    var presentations: [PresentationContainer] {
         rootView.subviews.compactMap { $0 as? PresentationContainer }.filter { !$0.isDismissing }
     }
 

@@ -17,7 +17,7 @@ public final class Window {
     public private(set) var size: Size
     public private(set) var needsDisplay = true
     /// The scene filling the window (usually a tab bar controller).
-    public private(set) var rootScene: Scene?
+    private(set) var rootScene: Scene?
     public internal(set) weak var focusedView: View?
     /// Whether the desktop has given this window keyboard focus (notifications choose their path by it). A change
     /// is passed on to the root scene (`Scene.windowDidChangeFocus`).
@@ -30,7 +30,7 @@ public final class Window {
     }
 
     /// The canvas the last frame was drawn with, for snapshots between frames (`View.transition`).
-    public private(set) weak var renderingCanvas: Canvas?
+    private(set) weak var renderingCanvas: Canvas?
     /// The clipboard text fields copy to and paste from (the platform installs the system's).
     public var clipboard: any Clipboard = MemoryClipboard()
     /// Turns the platform's text input on while a text field has focus (nil: no platform, as in tests).

@@ -12,7 +12,7 @@ import Kit
 public final class AccessibilityBridge {
     /// Shortest time between two descriptions of the tree, in seconds: quick enough for speech to follow, and a
     /// game animating at 60 frames per second is described 10 times a second, not 60.
-    public static let minimumRefreshInterval = 0.1
+    static let minimumRefreshInterval = 0.1
     static let switchVariable = "KINETIC_ACCESSIBILITY"
 
     public let tree: AccessibilityTree

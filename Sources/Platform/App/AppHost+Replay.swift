@@ -23,7 +23,7 @@ extension AppHost {
     func finishReplayIfDone() {
         guard let player = replayPlayer, player.isFinished else { return }
         replayPlayer = nil
-        window.events.emit("replay.finished", ["events": .int(player.replay.steps.count)])
+        window.events.emit(PlatformEvent.replayFinished(events: player.replay.steps.count))
     }
 
     /// The next moment the loop must wake for: the window's next timer or the replay's next event.

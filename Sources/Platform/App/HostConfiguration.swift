@@ -21,13 +21,13 @@ public struct HostConfiguration: Sendable {
     public init() {}
 
     /// The window opens at this size when nothing was remembered, in points.
-    public static let defaultSize = Size(width: 1024, height: 720)
+    static let defaultSize = Size(width: 1024, height: 720)
     /// Smallest window the layouts are designed for, in points.
-    public static let minimumSize = Size(width: 640, height: 480)
+    static let minimumSize = Size(width: 640, height: 480)
     /// Headless time advances by one display refresh per frame, in seconds, so output is deterministic.
-    public static let headlessFrameDuration = 1.0 / 60
+    static let headlessFrameDuration = 1.0 / 60
     /// Frame pacing when the renderer has no vsync: at most one frame per this many seconds.
-    public static let minimumFrameInterval = 1.0 / 60
+    static let minimumFrameInterval = 1.0 / 60
     /// Longest sleep while idle, in milliseconds; a bound so a missed wake-up cannot stall the app.
-    public static let maximumIdleWaitMilliseconds: Int32 = 1000
+    static let maximumIdleWaitMilliseconds: Int32 = 1000
 }

@@ -1,5 +1,5 @@
 /// What can go wrong at the platform edge, each with a message that tells the user what to do.
-public enum PlatformError: Error, CustomStringConvertible, Equatable {
+enum PlatformError: Error, CustomStringConvertible, Equatable {
     case noDisplay
     case sdl(call: String, message: String)
     case missingResource(name: String, searched: [String])

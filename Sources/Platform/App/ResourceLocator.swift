@@ -10,7 +10,7 @@ import Foundation
 /// 3. the source checkout's `Resources/`, only when the executable lives inside that checkout (a build run from
 ///    it), so an installed copy never silently draws its artwork from the tree it was built in.
 public struct ResourceLocator: Sendable {
-    public let searchPaths: [String]
+    let searchPaths: [String]
     /// The folder, under an installed prefix, holding the programs the `kinetic` launcher runs.
     static let installedProgramFolder = "libexec/kinetic"
 

@@ -25,7 +25,7 @@ public final class MixerAudio {
     }
 
     /// Whether clips play now.
-    public var isOpen: Bool { state == .open }
+    var isOpen: Bool { state == .open }
 
     /// Opens the device in the background unless it is open or opening (after a failure, tries again), and calls
     /// `completion` on the main loop with what happened.

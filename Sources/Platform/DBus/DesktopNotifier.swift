@@ -9,9 +9,9 @@ import Kit
 @MainActor
 public final class DesktopNotifier: SystemNotifier {
     /// The longest a Notify call may take before it counts as failed, in seconds.
-    public nonisolated static let callTimeout = 2.0
+    nonisolated static let callTimeout = 2.0
     /// How long the desktop shows a notification, in milliseconds (-1 would leave it to the server).
-    public nonisolated static let expireMilliseconds: Int32 = 10_000
+    nonisolated static let expireMilliseconds: Int32 = 10_000
     nonisolated static let applicationName = "Kinetic"
     /// The `desktop-entry` hint: the installed `.desktop` file's name, so the desktop shows the launcher's icon and name.
     nonisolated static let desktopEntry = ApplicationIdentity.id

@@ -6,7 +6,7 @@ import Kit
 /// input takes (SDL's queue, `EventTranslator`, the window's gesture arena), so two-finger sequences and the
 /// mouse/touch twins SDL makes can be tested end to end on a display that has no touch screen.
 ///
-/// The file holds JSON lines in time order, one event each (the README's automation contract has the format):
+/// The file holds JSON lines in time order, one event each (docs/automation.md has the format):
 /// `{"t": 0.5, "type": "finger", "phase": "down", "finger": 1, "x": 300, "y": 200}`.
 public struct InputReplay: Sendable, Equatable {
     /// A pointer's step: pressed, moved while pressed, released.
@@ -15,10 +15,12 @@ public struct InputReplay: Sendable, Equatable {
     }
 
     /// A key stroke: pressed and released (the default), or only one half of it.
+    /// A replayed key's phase: `press` (down and up), or `down` or `up` alone.
     public enum KeyPhase: String, Sendable, CaseIterable {
         case press, down, up
     }
 
+    /// One replayed input event, as SDL will be given it.
     public enum Action: Sendable, Equatable {
         /// The left mouse button, or the mouse moving with it held; `synthetic`: a mouse event SDL made from a
         /// finger (its `which` is `SDL_TOUCH_MOUSEID`).
@@ -32,6 +34,7 @@ public struct InputReplay: Sendable, Equatable {
         case drop(path: String)
     }
 
+    /// An action and when it is due.
     public struct Step: Sendable, Equatable {
         /// Seconds after the first frame is on screen.
         public var time: Double

@@ -1,7 +1,8 @@
 import Kit
 
-/// Which event plays which cue: the one place that ties the games' semantic events to sound. Scenes only emit
-/// what happened (the same events `--automation` writes); an event no rule names is silent.
+/// Which event plays which cue: the one place that ties semantic events to sound. Scenes only emit what happened
+/// (the same events `--automation` writes); each game declares its cues and rules (`SceneSounds`), and the app
+/// joins them into one table. An event no rule matches is silent.
 public struct CueTable: Sendable {
     public let rules: [CueRule]
 
@@ -9,28 +10,16 @@ public struct CueTable: Sendable {
         self.rules = rules
     }
 
-    /// The cue for `event`: the first rule that matches, or nil.
-    public func cue(for event: LoggedEvent) -> SoundCue? {
-        rules.first { $0.matches(event) }?.cue
+    /// The rules of every scene's sounds, in order.
+    public init(_ sounds: [SceneSounds]) {
+        self.init(rules: sounds.flatMap(\.rules))
     }
 
-    /// The app's table.
-    public static let standard = CueTable(rules: [
-        // Breakout: every brick hit clinks (a hit that breaks it too); an explosion's ripple stays quiet.
-        CueRule("paddle.hit", .paddle),
-        CueRule("wall.hit", .wall),
-        CueRule("brick.hit", .brick),
-        CueRule("ball.lost", .ballLost),
-        CueRule("game.over", where: "won", is: true, .levelCleared),
-        CueRule("game.over", where: "won", is: false, .gameOver),
-        // Pentominoes
-        CueRule("piece.lifted", .pickUp),
-        CueRule("piece.snapped", .snap),
-        CueRule("piece.rotated", .rotate),
-        CueRule("piece.flipped", .flip),
-        CueRule("puzzle.completed", .puzzleCompleted),
-        // Crossfade and Dropit
-        CueRule("crossfade.started", .swish),
-        CueRule("row.cleared", .rowCleared),
-    ])
+    /// The cue for `event`: the first rule's that matches, or nil.
+    public func cue(for event: LoggedEvent) -> SoundCue? {
+        for rule in rules {
+            if let cue = rule.cue(for: event) { return cue }
+        }
+        return nil
+    }
 }

@@ -2,7 +2,8 @@ import Kit
 import Preferences
 
 /// The app's sound effects: hears every event the scenes emit, plays the cue the table names for it (if the gate
-/// lets it through and sound is on), and follows the Sound settings at once. Scenes know nothing of sound.
+/// lets it through and sound is on), and follows the Sound settings at once. Scenes know nothing of sound; the
+/// table comes from the cues and rules each game declares.
 ///
 /// Each cue the output starts is logged as `sound.played` (`cue`), so automation can see what was heard.
 @MainActor
@@ -18,7 +19,7 @@ public final class SoundEffects {
     private var gate = CueGate()
     private var observations: [SettingObservation] = []
 
-    public init(events: EventLog, preferences: PreferencesStore, output: SoundOutput, table: CueTable = .standard) {
+    public init(events: EventLog, preferences: PreferencesStore, output: SoundOutput, table: CueTable) {
         self.events = events
         self.output = output
         self.table = table
@@ -42,7 +43,7 @@ public final class SoundEffects {
     private func hear(_ event: LoggedEvent) {
         guard isOn, gain > 0, let cue = table.cue(for: event), gate.admit(cue, at: event.time) else { return }
         guard output.play(cue) else { return }
-        events.emit("sound.played", ["cue": .string(cue.rawValue)])
+        events.emit(SoundEvent.played(cue))
     }
 
     private func switchSound(on: Bool) {

@@ -8,7 +8,7 @@ import Preferences
 public enum SoundSettings {
     public static let enabled = TypedSetting.bool(
         "sound.enabled", title: "Sound effects", default: true,
-        footer: "bounces, bricks, pieces, the crossfade's swish and Dropit's rows.")
+        footer: "bounces, knocks, swishes and chimes in every game.")
     public static let volume = TypedSetting.double(
         "sound.volume", title: "Volume", default: 70, range: 0...100, step: 5, unit: "%"
     ).enabled(when: enabled == true)

@@ -1,4 +1,4 @@
-@testable import Sound
+import Sound
 
 #if canImport(Glibc)
     import Glibc
