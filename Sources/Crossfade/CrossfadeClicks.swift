@@ -37,6 +37,11 @@ public struct CrossfadeClicks: Equatable, Sendable {
         return .counted(count: count, notification: rule.notification(forCount: count))
     }
 
+    /// Starts counting again from 0 (a running crossfade still finishes; the next click is number 1).
+    public mutating func resetCount() {
+        count = 0
+    }
+
     /// The crossfade is over: the next click counts again.
     public mutating func crossfadeFinished() {
         isCrossfading = false

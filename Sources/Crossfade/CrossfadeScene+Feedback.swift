@@ -1,22 +1,28 @@
 import Kit
 
 /// What a click shows besides the crossfade: the picture sinks a little and dims while pressed, and a caption over
-/// its bottom edge counts the clicks and says how many more bring the next notification.
+/// its bottom edge counts the clicks and says how many more bring the next notification — or, while one is already
+/// on its way, how soon it comes.
 extension CrossfadeScene {
     /// The caption's text for `clicks`: "Click the picture to crossfade · a notification every 4 clicks" before the
-    /// first click, then "5 clicks · 3 more until a notification".
-    public static func counterText(for clicks: CrossfadeClicks) -> String {
+    /// first click, then "5 clicks · 3 more until a notification"; while a notification is due in `pendingSeconds`,
+    /// "4 clicks · notification in 8 s · 4 more for the next".
+    public static func counterText(for clicks: CrossfadeClicks, pendingSeconds: Int? = nil) -> String {
         let every = clicks.rule.every
+        let due = pendingSeconds.map { "notification in \(max($0, 1)) s" }
         guard clicks.count > 0 else {
+            if let due { return due.prefix(1).uppercased() + due.dropFirst() }
             return "Click the picture to crossfade · a notification every \(plural(every, "click"))"
         }
         let counted = plural(clicks.count, "click")
         guard let remaining = clicks.clicksUntilNextNotification else { return counted }
-        return "\(counted) · \(remaining) more until a notification"
+        guard let due else { return "\(counted) · \(remaining) more until a notification" }
+        return "\(counted) · \(due) · \(remaining) more for the next"
     }
 
     func updateCounter() {
-        counterView.text = Self.counterText(for: clicks)
+        counterView.text = transientCaption ?? Self.counterText(for: clicks, pendingSeconds: secondsToNextNotification)
+        toolbar.resetButton.isEnabled = clicks.count > 0 || !scheduledNotifications.isEmpty
         view.setNeedsLayout()
     }
 
@@ -44,6 +50,7 @@ final class ClickCounterView: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         backgroundColor = Self.plateColor
+        label.truncatesTail = true
         accessibilityIdentifier = "crossfade.count"
         addSubview(label)
     }

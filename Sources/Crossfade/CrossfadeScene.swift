@@ -19,6 +19,19 @@ public final class CrossfadeScene: Scene {
     }
     /// The caption that counts the clicks (id `crossfade.count`).
     let counterView = ClickCounterView()
+    /// Open… and Reset Count, under the picture.
+    let toolbar = CrossfadeToolbar()
+    /// The desktop's file chooser for Open…; nil says there is none (the app injects the XDG portal's).
+    public var fileChooser: FileChooser?
+    /// Counts Open… presses, so only the latest chooser's answer is used.
+    var chooserRequests = 0
+    /// The tags (click counts) of the notifications this scene scheduled that may still be waiting.
+    var notificationTags: Set<Int> = []
+    /// The timer that rewrites the caption's countdown at the next whole second.
+    var countdownToken: TimerQueue.Token?
+    /// What the caption says for a few seconds instead of the count (what a reset did), and its timer.
+    var transientCaption: String?
+    var transientCaptionToken: TimerQueue.Token?
     public var clickCount: Int { clicks.count }
     /// True from a counted click until the new image has fully faded in.
     public var isCrossfading: Bool { clicks.isCrossfading }
@@ -27,7 +40,10 @@ public final class CrossfadeScene: Scene {
     public var onCountedClick: (@MainActor (Int) -> Void)?
     /// Delivers the click-count notifications; nil leaves them out (unit tests of the fades).
     public var notificationScheduler: NotificationScheduler? {
-        didSet { notificationScheduler?.usesSystemNotifications = usesSystemNotifications }
+        didSet {
+            notificationScheduler?.usesSystemNotifications = usesSystemNotifications
+            followNotifications()
+        }
     }
     /// Whether a due notification may go to the desktop (off: always the in-app banner).
     public var usesSystemNotifications = true {
@@ -61,22 +77,34 @@ public final class CrossfadeScene: Scene {
         button.onActivate = { [weak self] in self?.crossfade() }
         view.addSubview(button)
         view.addSubview(counterView)
+        view.addSubview(toolbar)
         (view as? CrossfadeView)?.button = button
         (view as? CrossfadeView)?.counter = counterView
+        (view as? CrossfadeView)?.toolbar = toolbar
+        (view as? CrossfadeView)?.imageSizes = images.map(\.naturalSize)
+        toolbar.openButton.onActivate = { [weak self] in self?.openPicture() }
+        toolbar.resetButton.onActivate = { [weak self] in self?.resetCount() }
         updateCounter()
         if let preferences { applySettings(from: preferences) }
         describeForAccessibility()
     }
 
-    /// Space or Enter crossfades, like a click.
+    /// Space or Return crossfades, like a click; Ctrl+O opens a picture (`CrossfadeKeys`).
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.key {
-        case .space, .enter:
-            if !event.isRepeat { crossfade() }
-            return true
-        default:
-            return false
+        guard let action = CrossfadeKeys.map.action(for: event) else { return false }
+        guard !event.isRepeat else { return true }
+        switch action {
+        case .crossfade: crossfade()
+        case .open: openPicture()
         }
+        return true
+    }
+
+    public override var controlsHelp: ControlsHelp { CrossfadeKeys.help }
+
+    /// Back on screen, the countdown to a waiting notification picks up where it stands now.
+    public override func sceneDidAppear() {
+        notificationsChanged()
     }
 
     public override func handleFileDrop(_ path: String) -> Bool {
@@ -91,8 +119,10 @@ public final class CrossfadeScene: Scene {
         let to = 1 - shownIndex
         events.emit(CrossfadeEvent.started(from: images[from].name, to: images[to].name, count: count))
         onCountedClick?(count)
-        if let notification {
-            notificationScheduler?.schedule(notification, after: clicks.rule.delay, tag: count)
+        clearTransientCaption()
+        if let notification, let notificationScheduler {
+            notificationTags.insert(count)
+            notificationScheduler.schedule(notification, after: clicks.rule.delay, tag: count)
         }
         View.animate(duration: fadeDuration, curve: Self.fadeOutCurve) {
             self.button.alpha = 0
@@ -104,6 +134,7 @@ public final class CrossfadeScene: Scene {
     /// Puts `image` in slot `index` (0 or 1); shown at once when that slot is on screen.
     public func replaceImage(at index: Int, with image: Image) {
         images[index] = image
+        (view as? CrossfadeView)?.imageSizes = images.map(\.naturalSize)
         if index == shownIndex { button.image = image }
         onImagesChanged?(images)
     }
@@ -124,30 +155,3 @@ public final class CrossfadeScene: Scene {
 /// cannot be shown.
 public typealias ImageLoading =
     @MainActor (_ path: String, _ completion: @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
-
-/// The scene's root view: lays the image button out over the whole area, inset by a margin, with the click
-/// caption over its bottom edge.
-@MainActor
-final class CrossfadeView: View {
-    /// Space between the caption and the picture's bottom edge, in points.
-    static let counterInset = Theme.spacing * 2
-    weak var button: ImageButton?
-    weak var counter: ClickCounterView?
-
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        backgroundColor = Theme.Palette.background
-    }
-
-    override func layoutSubviews() {
-        let picture = bounds.insetBy(dx: CrossfadeScene.imageMargin, dy: CrossfadeScene.imageMargin)
-        // Bounds and centre rather than the frame: a pressed picture is scaled, and its frame is then smaller.
-        button?.bounds = Rect(origin: .zero, size: picture.size)
-        button?.center = picture.center
-        guard let counter else { return }
-        let size = counter.preferredSize(maximumWidth: max(picture.width - 2 * Self.counterInset, 0))
-        counter.frame = Rect(
-            x: picture.midX - size.width / 2, y: picture.maxY - Self.counterInset - size.height, width: size.width,
-            height: size.height)
-    }
-}

@@ -41,7 +41,8 @@ enum KineticApp {
                 events: events, preferences: preferences, notifications: notifications, state: state,
                 dataDirectory: DataLocation.directory(),
                 resourceImage: { name in try ImageLoader.image(at: resources.path(for: name)) },
-                loadPicture: { path, completion in pictures.load(path, completion: completion) })
+                loadPicture: { path, completion in pictures.load(path, completion: completion) },
+                fileChooser: PortalFileChooser(mailbox: host.mailbox))
             let composition = try AppComposition(context: context)
             let tabs = TabBarController(tabs: composition.tabs, selectedName: options.tab ?? state.value.lastTab)
             tabs.onSelect = { (scene: Scene) in events.emit(AppEvent.tabSelected(tab: scene.name)) }

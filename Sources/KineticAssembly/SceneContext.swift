@@ -16,6 +16,8 @@ public struct SceneContext {
     public let resourceImage: @MainActor (String) throws -> Image
     /// Loads a user's picture off the main thread; the completion runs on the main loop.
     public let loadPicture: @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void
+    /// The desktop's file chooser (the XDG desktop portal in the app); nil where there is none to ask.
+    public let fileChooser: FileChooser?
     /// Fixes the games' own randomness (Breakout's launches and special bricks, Dropit's columns and colours), so
     /// a run can be replayed; nil, as in the app, draws a fresh seed each launch.
     public let randomSeed: UInt64?
@@ -25,8 +27,10 @@ public struct SceneContext {
         dataDirectory: URL, resourceImage: @escaping @MainActor (String) throws -> Image,
         loadPicture:
             @escaping @MainActor (String, @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void,
+        fileChooser: FileChooser? = nil,
         randomSeed: UInt64? = nil
     ) {
+        self.fileChooser = fileChooser
         self.events = events
         self.preferences = preferences
         self.notifications = notifications

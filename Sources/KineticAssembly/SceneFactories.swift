@@ -33,6 +33,7 @@ enum SceneFactories {
             first: builtIn[0], second: builtIn[1], tabIcon: icon, events: context.events,
             preferences: context.preferences)
         scene.notificationScheduler = context.notifications
+        scene.fileChooser = context.fileChooser
         CrossfadeRestoration.restoreDroppedImages(into: scene, builtIn: builtIn, context: context)
         return scene
     }

@@ -56,6 +56,7 @@ public final class PreferencesStore {
         report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError
     ) {
         Self.checkKeysAreUnique(in: sections)
+        Self.checkConditionsNameDeclaredSettings(in: sections)
         self.sections = sections
         self.saveDelay = saveDelay
         self.saveStatus = saveStatus

@@ -15,6 +15,9 @@ public struct Setting: Sendable, Hashable, Identifiable {
     public let unit: String?
     /// Help shown under the row, for settings whose effect is not obvious from the title.
     public let footer: String?
+    /// When the setting has an effect at all (nil: always); the Settings tab disables the row otherwise and
+    /// says why. Declare it with `enabled(when:)`.
+    public private(set) var enabledCondition: SettingCondition?
 
     public var id: String { key }
 
@@ -28,5 +31,16 @@ public struct Setting: Sendable, Hashable, Identifiable {
         self.title = title
         self.unit = unit
         self.footer = footer
+    }
+
+    /// This setting, in effect only while `condition` holds:
+    /// `Setting.double("breakout.gravityStrength", …).enabled(when: gravity == true || tilt == true)`.
+    public func enabled(when condition: SettingCondition) -> Setting {
+        precondition(
+            !condition.settings.contains { $0.key == key },
+            "\(key): a setting cannot depend on itself; name the other setting that turns it on")
+        var copy = self
+        copy.enabledCondition = condition
+        return copy
     }
 }

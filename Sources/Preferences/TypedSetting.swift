@@ -26,6 +26,11 @@ public struct TypedSetting<Value: SettingValueConvertible>: SettingDeclaration {
     public func validated(_ value: Value) -> Value {
         Value(settingValue: setting.validated(value.settingValue)) ?? defaultValue
     }
+
+    /// This setting, in effect only while `condition` holds (see `Setting.enabled(when:)`).
+    public func enabled(when condition: SettingCondition) -> Self {
+        Self(setting.enabled(when: condition))
+    }
 }
 
 /// Anything a settings section can list: an untyped `Setting` or a `TypedSetting`.

@@ -2,8 +2,10 @@ import Kit
 import Preferences
 
 /// One setting as a table row: its title, its value in words, and the control that edits it — a switch for
-/// on/off, a stepper for whole numbers, a slider for measures, a segmented control for a few choices. The
-/// control's id is `settings.<key>`. The row follows the store, so a reset or another editor shows at once.
+/// on/off, a stepper for whole numbers, a slider for measures, a segmented control for a few choices — with the
+/// setting's note under them. The control's id is `settings.<key>`. The row follows the store, so a reset or
+/// another editor shows at once; a setting with no effect now (`Setting.enabledCondition`) is disabled and its
+/// note says why (`SettingRow+Availability.swift`).
 @MainActor
 final class SettingRow: TableCell {
     /// Accessory widths, in points: a slider needs room to be precise; a segment fits a short title.
@@ -12,9 +14,14 @@ final class SettingRow: TableCell {
 
     let setting: Setting
     let control: Control
-    private let preferences: PreferencesStore
+    /// The setting's help and, while it has no effect, why: under the title and the control.
+    let noteLabel = Label(
+        style: TextStyle(size: Theme.TypeSize.footnote, color: Theme.Palette.textSecondary, isMultiline: true))
+    let preferences: PreferencesStore
     private let onChange: @MainActor (Setting, SettingValue) -> Void
     private var observation: SettingObservation?
+    /// The settings this one's effect depends on, followed so the row enables itself when they change.
+    var conditionObservations: [SettingObservation] = []
 
     init(
         setting: Setting, preferences: PreferencesStore,
@@ -33,9 +40,13 @@ final class SettingRow: TableCell {
         show(preferences.value(for: setting))
         wireControl()
         observation = preferences.observe(setting) { [weak self] value in self?.show(value) }
+        addSubview(noteLabel)
+        followAvailability()
     }
 
     override var automationValue: AutomationValue? { AutomationValue(preferences.value(for: setting)) }
+    override func preferredHeight(forWidth width: Double) -> Double { heightWithNote(forWidth: width) }
+    override func layoutSubviews() { layOutLineAndNote() }
 
     /// A switch and a segmented control show their value themselves; numbers need the text (with the unit).
     private var showsDetail: Bool {

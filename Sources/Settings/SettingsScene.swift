@@ -57,12 +57,8 @@ public final class SettingsScene: Scene {
                 }
             }
             rows += sectionRows
-            // The section's help, then each setting's, named so the reader knows which row it explains.
-            let settingNotes = section.settings.compactMap { setting in setting.footer.map { "\(setting.title): \($0)" }
-            }
-            let footer = ([section.footer].compactMap { $0 } + settingNotes).joined(separator: "\n")
-            sections.append(
-                TableSection(header: section.title, footer: footer.isEmpty ? nil : footer, cells: sectionRows))
+            // Each setting's help is under its own row; the section's help is under the section.
+            sections.append(TableSection(header: section.title, footer: section.footer, cells: sectionRows))
         }
         sections.append(
             TableSection(

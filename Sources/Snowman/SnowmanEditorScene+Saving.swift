@@ -1,7 +1,8 @@
 import Kit
 
-/// Save, Rename… and Delete…: each asks in an alert. A name that cannot be used asks again at once, with the text
-/// as typed and the reason in the message, so the user fixes it rather than typing it anew.
+/// Save, Rename… and Delete… each ask in an alert (Duplicate acts at once: nothing is lost). A name that cannot
+/// be used asks again at once, with the text as typed and the reason in the message, so the user fixes it rather
+/// than typing it anew.
 extension SnowmanEditorScene {
     /// Height of the name field inside an alert, in points.
     static let nameFieldHeight = Theme.ControlMetrics.height
@@ -42,6 +43,19 @@ extension SnowmanEditorScene {
             title: "Rename “\(oldName)”", message: problem ?? "A new name for this animation.",
             actionTitle: "Rename", text: typed ?? oldName, isCorrection: problem != nil
         ) { [weak self] name in self?.rename(oldName, to: name) }
+    }
+
+    /// Duplicate: saves a copy of `name` at once under a free name ("Tumble copy") and selects it in the studio,
+    /// so Back plays it; the editor keeps the values it is editing.
+    func duplicate(_ name: String) {
+        do {
+            let copy = try library.duplicate(name)
+            rebuildTable()
+            onLibraryChanged?(copy)
+            events.emit(SnowmanEvent.animationDuplicated(from: name, name: copy))
+        } catch {
+            explain(error)
+        }
     }
 
     func askToDelete(_ name: String) {

@@ -1,7 +1,7 @@
 import Kit
 
 /// The Snowman tab's second screen: one row per dimension with its control, a live preview that shows where the
-/// values take the snowman and plays them, the saved settings with Rename… and Delete…, and Save in the
+/// values take the snowman and plays them, the saved settings with Duplicate, Rename… and Delete…, and Save in the
 /// navigation bar. The title names the animation being edited and says when it has unsaved changes; Back then
 /// asks before they are lost.
 @MainActor
@@ -133,6 +133,7 @@ public final class SnowmanEditorScene: Scene {
 
     private func savedCell(for setting: AnimationSetting, index: Int) -> SavedSettingCell {
         let cell = SavedSettingCell(name: setting.name, isPreset: library.isPreset(setting.name), index: index)
+        cell.duplicateButton.onActivate = { [weak self] in self?.duplicate(setting.name) }
         cell.renameButton?.onActivate = { [weak self] in self?.askToRename(setting.name) }
         cell.deleteButton?.onActivate = { [weak self] in self?.askToDelete(setting.name) }
         return cell

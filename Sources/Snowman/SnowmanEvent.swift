@@ -11,11 +11,15 @@ public enum SnowmanEvent: SemanticEvent, Equatable {
     case resumed(time: Double)
     /// `snowman.finished`: the animation named `name` has run to its end.
     case finished(name: String)
+    /// `snowman.seek`: the scrubber set the animation to `time` seconds into it (the field `t`, as a pause's).
+    case sought(time: Double)
     /// `animation.saved` / `animation.deleted`: the editor saved, or deleted, the animation named `name`.
     case animationSaved(name: String)
     case animationDeleted(name: String)
     /// `animation.renamed`: a saved animation's name changed.
     case animationRenamed(from: String, to: String)
+    /// `animation.duplicated`: Duplicate saved a copy of the animation named `from` as `name`.
+    case animationDuplicated(from: String, name: String)
 
     public var name: String {
         switch self {
@@ -23,9 +27,11 @@ public enum SnowmanEvent: SemanticEvent, Equatable {
         case .paused: "snowman.pause"
         case .resumed: "snowman.resume"
         case .finished: "snowman.finished"
+        case .sought: "snowman.seek"
         case .animationSaved: "animation.saved"
         case .animationDeleted: "animation.deleted"
         case .animationRenamed: "animation.renamed"
+        case .animationDuplicated: "animation.duplicated"
         }
     }
 
@@ -33,8 +39,9 @@ public enum SnowmanEvent: SemanticEvent, Equatable {
         switch self {
         case .played(let name), .finished(let name), .animationSaved(let name), .animationDeleted(let name):
             ["name": .string(name)]
-        case .paused(let time), .resumed(let time): ["t": .double(time)]
+        case .paused(let time), .resumed(let time), .sought(let time): ["t": .double(time)]
         case .animationRenamed(let from, let to): ["from": .string(from), "to": .string(to)]
+        case .animationDuplicated(let from, let name): ["from": .string(from), "name": .string(name)]
         }
     }
 }

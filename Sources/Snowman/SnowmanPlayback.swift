@@ -9,6 +9,8 @@
 /// playback.send(.leave, at: 10.5)   // pauses by itself: [.freeze(at: 0.5), .announce(.paused(at: 0.5))]
 /// playback.send(.appear, at: 60)    // [.freeze(at: 0.5)]: off screen the figure lost its animation
 /// playback.send(.resume, at: 61)    // [.run(from: 0.5), .announce(.resumed(at: 0.5))]
+/// playback.send(.pause, at: 61.25)  // [.freeze(at: 0.75), .announce(.paused(at: 0.75))]
+/// playback.send(.seek(to: 2), at: 70)  // the scrubber: [.freeze(at: 2), .announce(.sought(to: 2))]
 /// ```
 ///
 /// The model, not the figure, keeps the time: a view that leaves the window loses its animations, so the figure
@@ -33,6 +35,9 @@ public struct SnowmanPlayback: Equatable, Sendable {
         case appear
         /// The animation reached its end.
         case finish
+        /// The scrubber moved to this animation time, in seconds (clamped to `scrubDuration`): a running animation
+        /// plays on from there; otherwise the snowman stands still there, paused, and Resume plays on from it.
+        case seek(to: Double)
     }
 
     /// What the figure must do after an action.
@@ -54,6 +59,7 @@ public struct SnowmanPlayback: Equatable, Sendable {
         case paused(at: Double)
         case resumed(at: Double)
         case finished(name: String)
+        case sought(to: Double)
     }
 
     public private(set) var state: State = .idle
@@ -81,6 +87,24 @@ public struct SnowmanPlayback: Equatable, Sendable {
     public var runDuration: Double {
         let cycles = setting.repeatCount == 0 ? Double.infinity : Double(setting.repeatCount)
         return setting.duration * (setting.autoreverses ? 2 : 1) * cycles
+    }
+
+    /// Seconds of one cycle: there and back for an autoreversed setting.
+    public var cycleDuration: Double {
+        setting.duration * (setting.autoreverses ? 2 : 1)
+    }
+
+    /// The span the scrubber covers, in seconds: the whole run, or one cycle of a run that repeats forever.
+    public var scrubDuration: Double {
+        runDuration.isFinite ? runDuration : cycleDuration
+    }
+
+    /// Where the scrubber stands at clock time `now`: the animation time, within the cycle for a run that repeats
+    /// forever (every cycle looks the same).
+    public func scrubberTime(at now: Double) -> Double {
+        let time = animationTime(at: now)
+        guard !runDuration.isFinite, cycleDuration > 0 else { return time }
+        return time.truncatingRemainder(dividingBy: cycleDuration)
     }
 
     /// Seconds of animation shown at clock time `now`: running while playing, frozen while paused, the whole run
@@ -111,6 +135,7 @@ public struct SnowmanPlayback: Equatable, Sendable {
         case .resume: return resume(at: now)
         case .choose(let newSetting): return choose(newSetting, at: now)
         case .finish: return finish()
+        case .seek(let time): return seek(to: time, at: now)
         }
     }
 
@@ -149,6 +174,16 @@ public struct SnowmanPlayback: Equatable, Sendable {
         isPausedAutomatically = false
         anchorTime = 0
         return [.rest]
+    }
+
+    private mutating func seek(to requested: Double, at now: Double) -> [Effect] {
+        let time = requested.isFinite ? min(max(requested, 0), scrubDuration) : 0
+        anchorTime = time
+        anchorClock = now
+        isPausedAutomatically = false
+        if state == .playing { return [.run(from: time), .announce(.sought(to: time))] }
+        state = .paused
+        return [.freeze(at: time), .announce(.sought(to: time))]
     }
 
     private mutating func finish() -> [Effect] {

@@ -33,6 +33,8 @@ public final class SnowmanPlayer {
     public var actionTitle: String { playback.actionTitle }
     /// Seconds of animation shown so far (frozen while paused).
     public var animationTime: Double { playback.animationTime(at: now) }
+    /// Where the scrubber stands now (see `SnowmanPlayback.scrubberTime(at:)`).
+    public var scrubberTime: Double { playback.scrubberTime(at: now) }
 
     /// The play button: play, pause or resume.
     public func performAction() { send(.toggle) }
@@ -44,6 +46,8 @@ public final class SnowmanPlayer {
     public func resume() { send(.resume) }
     /// Switches to another setting: a running animation starts over with it, otherwise the snowman waits at rest.
     public func choose(_ setting: AnimationSetting) { send(.choose(setting)) }
+    /// Shows the animation `time` seconds in: moving on from there while playing, else frozen there, paused.
+    public func seek(to time: Double) { send(.seek(to: time)) }
 
     /// Hands `action` to the model at the window's time and carries out what it answers.
     public func send(_ action: SnowmanPlayback.Action) {
@@ -121,6 +125,7 @@ public final class SnowmanPlayer {
         case .paused(let time): events.emit(SnowmanEvent.paused(time: time))
         case .resumed(let time): events.emit(SnowmanEvent.resumed(time: time))
         case .finished(let name): events.emit(SnowmanEvent.finished(name: name))
+        case .sought(let time): events.emit(SnowmanEvent.sought(time: time))
         }
     }
 }

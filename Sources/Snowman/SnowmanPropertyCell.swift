@@ -30,6 +30,32 @@ public final class SnowmanPropertyCell: TableCell {
     /// The stepper, for an amount (nil for a switch or the curve).
     public var stepper: Stepper? { control as? Stepper }
 
+    /// A row too narrow for its title and control side by side (the four curves in a small window) puts the
+    /// control on a line of its own under the title, as wide as the row.
+    public override func preferredHeight(forWidth width: Double) -> Double {
+        guard needsOwnLine(forWidth: width) else { return Self.standardHeight }
+        return Self.titleLineHeight + accessorySize.height + Self.ownLineBottomInset
+    }
+
+    public override func layoutSubviews() {
+        guard needsOwnLine(forWidth: bounds.width) else { return super.layoutSubviews() }
+        let inner = bounds.insetBy(dx: Self.padding, dy: 0)
+        titleLabel.frame = Rect(x: inner.minX, y: 0, width: inner.width, height: Self.titleLineHeight)
+        detailLabel.frame = .zero
+        control.frame = Rect(x: inner.minX, y: Self.titleLineHeight, width: inner.width, height: accessorySize.height)
+    }
+
+    /// The title line's height, and the space under the control, when the control has a line of its own.
+    static let titleLineHeight = Theme.spacing * 5
+    static let ownLineBottomInset = Theme.spacing * 1.5
+
+    private func needsOwnLine(forWidth width: Double) -> Bool {
+        let titleWidth = TextMeasurement.width(of: titleLabel.text, style: titleLabel.style)
+        let detailWidth = TextMeasurement.width(of: detailLabel.text, style: detailLabel.style)
+        let gaps = 2 * Self.padding + Theme.spacing * 3
+        return titleWidth + detailWidth + accessorySize.width + gaps > width
+    }
+
     /// Sets the value from code (no callback).
     public func setValue(_ newValue: Double) {
         value = dimension.clamped(newValue)
@@ -86,44 +112,5 @@ public final class SnowmanPropertyCell: TableCell {
     /// A stepper's value needs words beside it; a switch and a segmented control show theirs themselves.
     private func showValue() {
         detailLabel.text = control is Stepper ? dimension.formatted(value) : ""
-    }
-}
-
-/// A saved setting in the editor's list: its name, and Rename… / Delete… for the user's own (a built-in preset
-/// says so instead).
-@MainActor
-final class SavedSettingCell: TableCell {
-    let renameButton: Button?
-    let deleteButton: Button?
-
-    init(name: String, isPreset: Bool, index: Int) {
-        if isPreset {
-            renameButton = nil
-            deleteButton = nil
-        } else {
-            let rename = Button(title: "Rename…", style: .gray)
-            rename.accessibilityIdentifier = "snowman.saved.\(index).rename"
-            let delete = Button(title: "Delete…", style: .plain)
-            delete.titleColor = Theme.Palette.destructive
-            delete.accessibilityIdentifier = "snowman.saved.\(index).delete"
-            renameButton = rename
-            deleteButton = delete
-        }
-        super.init(title: name, detail: isPreset ? "Built-in" : nil)
-        for button in [renameButton, deleteButton].compactMap({ $0 }) { addSubview(button) }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        guard let renameButton, let deleteButton else { return }
-        let height = Theme.ControlMetrics.height
-        let y = (bounds.height - height) / 2
-        let deleteWidth = deleteButton.intrinsicContentSize.width
-        let renameWidth = renameButton.intrinsicContentSize.width
-        deleteButton.frame = Rect(
-            x: bounds.width - Self.padding - deleteWidth, y: y, width: deleteWidth, height: height)
-        renameButton.frame = Rect(
-            x: deleteButton.frame.minX - Theme.spacing - renameWidth, y: y, width: renameWidth, height: height)
-        titleLabel.frame.size.width = max(0, renameButton.frame.minX - Theme.spacing - titleLabel.frame.minX)
     }
 }

@@ -1,7 +1,7 @@
 import Kit
 
-/// The studio's root view: on a wide window the control panel stands at the right of the stage (an inspector);
-/// on a narrow one it runs along the bottom.
+/// The studio's root view: the stage with the scrubber under it; on a wide window the control panel stands at the
+/// right of them (an inspector), on a narrow one it runs along the bottom.
 @MainActor
 final class StudioView: View {
     /// Narrower than this, the panel moves under the stage, in points.
@@ -25,15 +25,21 @@ final class StudioView: View {
     override func layoutSubviews() {
         guard let scene else { return }
         if bounds.width >= Self.sidePanelMinimumWidth {
-            let (stageRect, panelRect) = bounds.divided(atDistance: bounds.width - Self.sidePanelWidth, from: .left)
+            let (stageColumn, panelRect) = bounds.divided(atDistance: bounds.width - Self.sidePanelWidth, from: .left)
+            let (stageRect, scrubberRect) = stageColumn.divided(
+                atDistance: max(stageColumn.height - SnowmanScrubberView.height, 0), from: .top)
             scene.stage.frame = stageRect
+            scene.scrubber.frame = scrubberRect
             scene.panel.frame = panelRect
             scene.panelRule.frame = Rect(x: 0, y: 0, width: 1, height: panelRect.height)
             layOutSidePanel(scene)
         } else {
-            let (stageRect, panelRect) = bounds.divided(
+            let (stageColumn, panelRect) = bounds.divided(
                 atDistance: max(bounds.height - Self.bottomPanelHeight, 0), from: .top)
+            let (stageRect, scrubberRect) = stageColumn.divided(
+                atDistance: max(stageColumn.height - SnowmanScrubberView.compactHeight, 0), from: .top)
             scene.stage.frame = stageRect
+            scene.scrubber.frame = scrubberRect
             scene.panel.frame = panelRect
             scene.panelRule.frame = Rect(x: 0, y: 0, width: panelRect.width, height: 1)
             layOutBottomPanel(scene)

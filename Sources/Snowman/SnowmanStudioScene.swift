@@ -10,6 +10,10 @@ public final class SnowmanStudioScene: Scene {
     public let playButton = Button(title: "Play")
     public let editButton = NavigationBar.barButton("Edit", identifier: "snowman.edit")
     public let player: SnowmanPlayer
+    /// The animation's time under the stage (`snowman.scrubber`).
+    public let scrubber = SnowmanScrubberView()
+    /// Moves the scrubber with the animation while it plays.
+    var scrubberLink: DisplayLink?
     let panel = View()
     /// The hairline between the stage and the panel.
     let panelRule = View()
@@ -40,7 +44,11 @@ public final class SnowmanStudioScene: Scene {
         (view as? StudioView)?.scene = self
         buildViews()
         reloadSettings(settings, selecting: settings[0].name)
-        player.onStateChange = { [weak self] _ in self?.updatePlayButton() }
+        player.onStateChange = { [weak self] _ in
+            self?.updatePlayButton()
+            self?.updateScrubber()
+        }
+        setUpScrubber()
         trailingBarButtons = [editButton]
         editButton.onActivate = { [weak self] in self?.onEdit?() }
     }
@@ -61,16 +69,19 @@ public final class SnowmanStudioScene: Scene {
         picker.scrollToRow(index)
         if settings[index] != player.setting { player.choose(settings[index]) }
         updateSummary()
+        updateScrubber()
     }
 
     /// Back on screen, a paused animation shows its paused frame again (off screen the figure lost it).
     public override func sceneDidAppear() {
         player.send(.appear)
+        updateScrubber()
     }
 
     /// Off screen (another tab, the editor) a running animation pauses by itself.
     public override func sceneWillDisappear() {
         player.send(.leave)
+        updateScrubber()
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -89,6 +100,8 @@ public final class SnowmanStudioScene: Scene {
         panel.backgroundColor = Theme.Palette.background
         panelRule.backgroundColor = Theme.Palette.separator
         view.addSubview(panel)
+        // After the panel: Tab reaches the list and Play first, then the scrubber.
+        view.addSubview(scrubber)
         for part in [panelRule, panelHeader, picker, summaryLabel, playButton, hintLabel] as [View] {
             panel.addSubview(part)
         }
@@ -99,6 +112,7 @@ public final class SnowmanStudioScene: Scene {
             guard let self else { return }
             self.player.choose(self.settings[index])
             self.updateSummary()
+            self.updateScrubber()
         }
         playButton.accessibilityIdentifier = "snowman.play"
         playButton.onActivate = { [weak self] in self?.player.performAction() }

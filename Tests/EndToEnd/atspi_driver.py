@@ -143,6 +143,50 @@ def scenario_settings(binary):
     return findings
 
 
+def scenario_settings_dependency(binary):
+    """Gravity strength while Gravity is off: a slider that is neither enabled nor sensitive, whose description says
+    why; toggling Gravity through AT-SPI sends the state change a screen reader announces, and enables it."""
+    set_assistive_technologies(True)
+    app = launch(binary, "--tab", "settings", "--size", "1024x720")
+    findings = {}
+    try:
+        kinetic = find_application()
+        strength = find(kinetic, by_id("settings.breakout.gravityStrength"), "the Gravity strength slider")
+        states = strength.getState()
+        findings["before"] = {"role": strength.getRoleName(), "name": strength.name,
+                              "description": strength.description,
+                              "enabled": states.contains(pyatspi.STATE_ENABLED),
+                              "sensitive": states.contains(pyatspi.STATE_SENSITIVE)}
+        gravity = find(kinetic, by_id("settings.breakout.gravity"), "the Gravity switch")
+        announced = []
+
+        def on_event(event):
+            if event.detail1 == 1 and attributes(event.source).get("id") == "settings.breakout.gravityStrength":
+                announced.append(event.type)
+                pyatspi.Registry.stop()
+
+        def toggle():
+            gravity.queryAction().doAction(0)  # a switch's default action, as Space on it
+            return False
+
+        def give_up():
+            pyatspi.Registry.stop()
+            return False
+
+        pyatspi.Registry.registerEventListener(on_event, "object:state-changed:enabled")
+        GLib.timeout_add(LISTEN_BEFORE_KEY_MS, toggle)
+        GLib.timeout_add(CHANGE_TIMEOUT_S * 1000, give_up)
+        pyatspi.Registry.start()
+        findings["announced"] = announced
+        wait_until(lambda: strength.getState().contains(pyatspi.STATE_ENABLED), "Gravity strength enabled")
+        findings["after"] = {"description": strength.description,
+                             "sensitive": strength.getState().contains(pyatspi.STATE_SENSITIVE)}
+        assert app.quit() == 0
+    finally:
+        app.close()
+    return findings
+
+
 def scenario_pentominoes(binary):
     """A piece is a named object that says where it is, moved and turned through its actions."""
     set_assistive_technologies(True)
@@ -244,6 +288,7 @@ def scenario_no_bus(binary):
 
 SCENARIOS = {
     "settings": scenario_settings,
+    "settings-dependency": scenario_settings_dependency,
     "pentominoes": scenario_pentominoes,
     "focus": scenario_focus,
     "off-until-enabled": scenario_off_until_enabled,

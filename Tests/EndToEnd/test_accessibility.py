@@ -63,6 +63,16 @@ def test_atspi_tabs_settings_slider_and_button(binary):
     assert found["dismissed"] == "Cancel", found
 
 
+def test_atspi_a_setting_with_no_effect_is_disabled_explained_and_announced_when_enabled(binary):
+    found = run_scenario(binary, "settings-dependency")
+    before = found["before"]
+    assert before["role"] == "slider" and before["name"] == "Gravity strength", before
+    assert before["enabled"] is False and before["sensitive"] is False, before
+    assert before["description"].startswith("Has no effect while “Gravity” and “Tilt gravity” are off."), before
+    assert found["announced"] == ["object:state-changed:enabled"], found
+    assert found["after"]["sensitive"] is True and "Has no effect" not in found["after"]["description"], found
+
+
 def test_atspi_pentomino_piece_is_named_and_moved(binary):
     found = run_scenario(binary, "pentominoes")
     assert found["home"] == "piece L, at home", found

@@ -120,3 +120,62 @@ def test_settings_change_by_real_input_and_survive_a_relaunch(binary):
         assert again.quit() == 0
     finally:
         again.close()
+
+
+GRAVITY_STRENGTH = "settings.breakout.gravityStrength"
+GRAVITY_REASON = "Has no effect while “Gravity” and “Tilt gravity” are off."
+
+
+def drag_slider_to_its_end(app, identifier):
+    """A real drag from the slider's thumb past its right end."""
+    x, y, w, h = app.find(identifier)["frame"]
+    app.drag((x + w / 2, y + h / 2), (x + w + 40, y + h / 2))
+
+
+def test_gravity_strength_is_disabled_and_explained_until_gravity_is_on(binary):
+    config = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "config")
+    app = App(binary, "--tab", "settings", "--size", "1024x720", config_dir=config)
+    try:
+        app.scroll_into_view(GRAVITY_STRENGTH)
+        assert app.find(GRAVITY_STRENGTH)["enabled"] is False
+        note = app.find(GRAVITY_STRENGTH + ".note")["value"]
+        assert note.startswith(GRAVITY_REASON + "\n"), note
+        before = app.find(GRAVITY_STRENGTH)["value"]
+        drag_slider_to_its_end(app, GRAVITY_STRENGTH)
+        app.stays(lambda: app.find(GRAVITY_STRENGTH)["value"] == before, "the disabled slider unmoved", 0.5)
+        assert not app.events_named("setting.changed"), "a drag on a disabled slider changes nothing"
+
+        app.scroll_into_view("settings.breakout.gravity")
+        app.click("settings.breakout.gravity")
+        app.wait_for_event("setting.changed", where=lambda e: e["key"] == "breakout.gravity" and e["value"] is True)
+        app.wait_until(lambda: app.find(GRAVITY_STRENGTH)["enabled"], "Gravity strength enabled")
+        app.wait_until(lambda: "Has no effect" not in app.find(GRAVITY_STRENGTH + ".note")["value"],
+                       "the reason gone from the note")
+        app.scroll_into_view(GRAVITY_STRENGTH)
+        app.wait_for_rest()
+        drag_slider_to_its_end(app, GRAVITY_STRENGTH)
+        app.wait_for_value(GRAVITY_STRENGTH, 0.4)
+        app.wait_for_event("setting.changed", where=lambda e: e["key"] == "breakout.gravityStrength" and e["value"] == 0.4)
+
+        app.scroll_into_view("settings.breakout.gravity")
+        app.click("settings.breakout.gravity")
+        app.wait_until(lambda: app.find(GRAVITY_STRENGTH)["enabled"] is False, "disabled again with Gravity off")
+        assert app.find(GRAVITY_STRENGTH)["value"] == 0.4, "the value set is kept for when Gravity comes back"
+        assert app.quit() == 0
+    finally:
+        app.close()
+
+
+def test_volume_is_disabled_while_sound_effects_are_off(binary):
+    app = App(binary, "--tab", "settings", "--size", "1024x720")
+    try:
+        app.scroll_into_view("settings.sound.volume")
+        assert app.find("settings.sound.volume")["enabled"] is True
+        app.scroll_into_view("settings.sound.enabled")
+        app.click("settings.sound.enabled")
+        app.wait_until(lambda: app.find("settings.sound.volume")["enabled"] is False, "Volume disabled")
+        note = app.find("settings.sound.volume.note")["value"]
+        assert note == "Has no effect while “Sound effects” is off.", note
+        assert app.quit() == 0
+    finally:
+        app.close()

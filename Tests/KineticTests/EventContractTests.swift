@@ -28,7 +28,7 @@ struct EventContractTests {
         KitEvent.helpShown(tab: "breakout"),
         KitEvent.focusChanged(id: "settings.reset"), KitEvent.focusChanged(id: nil),
         KitEvent.notificationScheduled(count: 4, dueIn: 8), KitEvent.notificationPosted(count: 4, via: .dbus, id: 7),
-        KitEvent.notificationPosted(count: 4, via: .banner, id: nil),
+        KitEvent.notificationPosted(count: 4, via: .banner, id: nil), KitEvent.notificationCancelled(count: 4),
         KitEvent.gestureRecognized(kind: "pan", view: "pentominoes.piece.L", state: "began"),
         KitEvent.gestureRecognized(kind: "tap", view: nil, state: "ended"),
     ]
@@ -37,12 +37,17 @@ struct EventContractTests {
         CrossfadeEvent.imageReplaced(slot: 0, path: "/p.png"),
         CrossfadeEvent.imageRejected(path: "/p.png", reason: .tooLarge, message: "Too large."),
         CrossfadeEvent.imageRestored(slot: 1, path: "/p.png"),
-        CrossfadeEvent.imageForgotten(slot: 1, path: "/p.png", reason: .unreadable),
+        CrossfadeEvent.imageForgotten(slot: 1, path: "/p.png", reason: .unreadable), CrossfadeEvent.chooserOpened,
+        CrossfadeEvent.chooserChosen(path: "/p.png"), CrossfadeEvent.chooserCancelled,
+        CrossfadeEvent.chooserFailed(
+            reason: "org.freedesktop.DBus.Error.ServiceUnknown", unavailable: true, message: "No portal"),
+        CrossfadeEvent.countReset(cancelled: 1),
     ]
     static let snowman: [any SemanticEvent] = [
         SnowmanEvent.played(name: "Wave"), SnowmanEvent.paused(time: 0.5), SnowmanEvent.resumed(time: 0.5),
         SnowmanEvent.finished(name: "Wave"), SnowmanEvent.animationSaved(name: "Mine"),
         SnowmanEvent.animationDeleted(name: "Mine"), SnowmanEvent.animationRenamed(from: "Mine", to: "Yours"),
+        SnowmanEvent.sought(time: 1.25), SnowmanEvent.animationDuplicated(from: "Tumble", name: "Tumble copy"),
     ]
     static let settings: [any SemanticEvent] = [
         SettingsEvent.changed(key: "sound.enabled", value: .bool(false)),

@@ -18,7 +18,8 @@ public enum BreakoutSettings {
     public static let gravityStrength = TypedSetting.double(
         "breakout.gravityStrength", title: "Gravity strength", default: 0.2, range: 0.05...0.4, step: 0.05,
         unit: "g",
-        footer: "1 g is 1,000 pt/s², UIKit's unit; the paddle returns the ball fast enough to reach the bricks.")
+        footer: "1 g is 1,000 pt/s², UIKit's unit; the paddle returns the ball fast enough to reach the bricks."
+    ).enabled(when: gravityEnabled == true || tiltGravity == true)
     public static let tiltGravity = TypedSetting.bool(
         "breakout.tiltGravity", title: "Tilt gravity", default: false,
         footer: "With a gamepad that has an accelerometer, gravity pulls the way the gamepad is tilted, at the gravity "

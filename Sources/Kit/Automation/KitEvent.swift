@@ -21,6 +21,9 @@ public enum KitEvent: SemanticEvent, Equatable {
     /// `notification.posted`: the notification tagged `count` reached the user; `id` is the desktop's id for it,
     /// nil for a banner or a desktop call left unanswered.
     case notificationPosted(count: Int, via: NotificationRoute, id: Int?)
+    /// `notification.cancelled`: the notification tagged `count` was called off before it was due; it is never
+    /// delivered, not even at quit.
+    case notificationCancelled(count: Int)
     /// `gesture.recognized`: a recognizer of `kind` (tap, pan, long_press) on the view with id `view` began,
     /// was recognized, ended or was cancelled (`state`).
     case gestureRecognized(kind: String, view: String?, state: String)
@@ -42,6 +45,7 @@ public enum KitEvent: SemanticEvent, Equatable {
         case .focusChanged: "focus.changed"
         case .notificationScheduled: "notification.scheduled"
         case .notificationPosted: "notification.posted"
+        case .notificationCancelled: "notification.cancelled"
         case .gestureRecognized: "gesture.recognized"
         }
     }
@@ -56,6 +60,7 @@ public enum KitEvent: SemanticEvent, Equatable {
         case .helpShown(let tab): ["tab": .string(tab)]
         case .focusChanged(let id): ["id": .stringOrNull(id)]
         case .notificationScheduled(let count, let dueIn): ["count": .int(count), "due_in": .double(dueIn)]
+        case .notificationCancelled(let count): ["count": .int(count)]
         case .notificationPosted(let count, let via, let id):
             ["count": .int(count), "via": .string(via.rawValue), "id": id.map(AutomationValue.int) ?? .null]
         case .gestureRecognized(let kind, let view, let state):

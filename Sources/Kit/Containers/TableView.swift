@@ -1,5 +1,5 @@
-/// A static grouped table (UITableView, insetGrouped style): sections of rows on rounded cards, headers and
-/// footers in small type, scrolling when taller than the window.
+/// A static grouped table (UITableView, insetGrouped style): sections of rows on rounded cards, headers in small
+/// capitals and footers in footnote type, scrolling when taller than the window.
 @MainActor
 public class TableView: ScrollView {
     /// The cards' margins from the table's edges and the widest they grow on a wide window, in points.
@@ -60,8 +60,9 @@ public class TableView: ScrollView {
         let card = cards[index]
         var rowY = 0.0
         for (row, cell) in section.cells.enumerated() {
-            cell.frame = Rect(x: 0, y: rowY, width: width, height: cell.preferredHeight)
-            rowY += cell.preferredHeight
+            let height = cell.preferredHeight(forWidth: width)
+            cell.frame = Rect(x: 0, y: rowY, width: width, height: height)
+            rowY += height
             if row < separators[index].count {
                 separators[index][row].frame = Rect(
                     x: TableCell.padding, y: rowY - 0.5, width: width - TableCell.padding, height: 1)
@@ -104,7 +105,7 @@ public class TableView: ScrollView {
     private static func makeFooter(_ text: String) -> Label {
         Label(
             text: text,
-            style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
+            style: TextStyle(size: Theme.TypeSize.footnote, color: Theme.Palette.textSecondary, isMultiline: true))
     }
 
     private static func makeSeparator() -> View {

@@ -61,7 +61,7 @@ open class Control: View {
     }
 
     /// True while a press that began on the control is held, wherever the pointer has moved since.
-    var isTracking: Bool { trackingPointer != nil }
+    public var isTracking: Bool { trackingPointer != nil }
 
     /// Override to animate the pressed look.
     open func highlightDidChange() { setNeedsDisplay() }

@@ -10,9 +10,13 @@ public final class NotificationScheduler {
         public let tag: Int
     }
 
-    public private(set) var pending: [Pending] = []
+    public private(set) var pending: [Pending] = [] {
+        didSet { if pending != oldValue { onPendingChange?() } }
+    }
     /// Desktop notifications on/off (off: every notification is a banner).
     public var usesSystemNotifications = true
+    /// Called after a notification was scheduled, delivered or cancelled (a caption that counts down to the next).
+    public var onPendingChange: (@MainActor () -> Void)?
 
     private weak var window: Window?
     private let notifier: SystemNotifier?
@@ -40,6 +44,19 @@ public final class NotificationScheduler {
         tokens[tag] = window.timers.schedule(at: due) { [weak self] in self?.deliver(entry) }
         events.emit(KitEvent.notificationScheduled(count: tag, dueIn: delay))
         window.setNeedsDisplay()
+    }
+
+    /// Cancels the pending notification with `tag`: it is never delivered, not even at quit. Returns whether one
+    /// was pending.
+    @discardableResult
+    public func cancel(tag: Int) -> Bool {
+        guard let entry = pending.first(where: { $0.tag == tag }) else { return false }
+        if let token = tokens[tag] { window?.timers.cancel(token) }
+        tokens[tag] = nil
+        pending.removeAll { $0 == entry }
+        events.emit(KitEvent.notificationCancelled(count: tag))
+        window?.setNeedsDisplay()
+        return true
     }
 
     /// Delivers every pending notification now, at quit, so none is lost: to the desktop even when the window

@@ -44,6 +44,8 @@ public enum Theme {
     /// Font sizes of the type scale, in points.
     public enum TypeSize {
         public static let caption: Double = 11
+        /// Help text under a row or a section: the smallest size meant to be read as sentences.
+        public static let footnote: Double = 13
         public static let body: Double = 14
         public static let headline: Double = 17
         public static let title: Double = 22

@@ -73,9 +73,3 @@ private struct NotifyRequest: Sendable {
         return .success(id)
     }
 }
-
-/// Carries a main-actor closure across the background hop; it is only ever called back on the main loop.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -10,7 +10,8 @@ public enum SoundSettings {
         "sound.enabled", title: "Sound effects", default: true,
         footer: "bounces, knocks, swishes and chimes in every game.")
     public static let volume = TypedSetting.double(
-        "sound.volume", title: "Volume", default: 70, range: 0...100, step: 5, unit: "%")
+        "sound.volume", title: "Volume", default: 70, range: 0...100, step: 5, unit: "%"
+    ).enabled(when: enabled == true)
 
     public static let section = SettingsSection(
         "Sound", footer: "Without an audio device the games play silently.", declarations: [enabled, volume])
