@@ -23,9 +23,6 @@ extension AppHost {
             throw PlatformError.sdl(call: "SDL_Init", message: message)
         }
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
-        // Game controllers are optional (a failure only means none): not headless, so a pad lying on the desk
-        // cannot change a screenshot run.
-        if !headless { _ = GamepadConnections.initializeSubsystems() }
         try check(TTF_Init(), "TTF_Init")
     }
 

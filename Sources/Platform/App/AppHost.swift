@@ -110,11 +110,21 @@ public final class AppHost {
             let isLastFrame = configuration.frameLimit.map { frameNumber >= $0 } ?? false
             if isLastFrame, let path = configuration.screenshotPath { try saveScreenshot(to: path) }
             SDL_RenderPresent(renderer)
+            if frameNumber == 1 { startDeferredServices() }
             onFrame?(frameNumber, now - frameStart)
             if frameNumber == 1 { startReplay() }
             if isLastFrame { break }
             advanceClock(frameStart: frameStart)
         }
+    }
+
+    /// What the first frame does not wait for: the thread that wakes the loop for main-queue work (see
+    /// `MainQueueDrain.startWatching`) and game controllers (SDL reports those already plugged in as they arrive,
+    /// so a pad present at launch connects as one plugged in later does). Not headless, so a pad lying on the desk
+    /// cannot change a screenshot run.
+    private func startDeferredServices() {
+        mainQueue.startWatching()
+        if !configuration.headless { _ = GamepadConnections.initializeSubsystems() }
     }
 
     /// Stops the loop after the current iteration.
