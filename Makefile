@@ -53,16 +53,26 @@ unit-test: deps
 e2e-test: build
 	python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic
 
-# The bare SDL2 program launch and memory are measured against.
+# The bare SDL2 programs Kinetic is measured against: launch and memory (kinetic-floor), the cost of a frame
+# (kinetic-frame-floor, replaying what the frame recorder wrote down of a run of Kinetic).
 FLOOR := .build/floor/kinetic-floor
-floor: $(FLOOR)
+FRAME_FLOOR := .build/floor/kinetic-frame-floor
+FRAME_RECORDER := .build/floor/libkinetic-frame-recorder.so
+floor: $(FLOOR) $(FRAME_FLOOR) $(FRAME_RECORDER)
 $(FLOOR): Benchmarks/floor/floor.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -Wall -Wextra -o $@ $< $$(pkg-config --cflags --libs sdl2)
+$(FRAME_FLOOR): Benchmarks/floor/frame-floor.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -Wall -Wextra -o $@ $< $$(pkg-config --cflags --libs sdl2)
+$(FRAME_RECORDER): Benchmarks/floor/frame-recorder.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -Wall -Wextra -shared -fPIC -o $@ $< $$(pkg-config --cflags sdl2) -ldl
 
 # Every benchmark (release build, own Xvfb), one table: area, figure, value, floor, ratio, target, met?
 bench: deps release floor
 	.build/release/KineticBenchmarks --kinetic .build/release/kinetic --floor $(FLOOR) \
+		--frame-floor $(FRAME_FLOOR) --frame-recorder $(FRAME_RECORDER) \
 		--solver Benchmarks/solver/run.sh --resources Resources
 
 screenshots: release

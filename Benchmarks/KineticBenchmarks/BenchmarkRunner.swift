@@ -48,6 +48,8 @@ struct BenchmarkRunner {
             return try LaunchArea(options: options, display: display!).run()
         case .memory:
             return try MemoryArea(options: options, display: display!).run()
+        case .frames: return try FrameCostArea(options: options, display: display!).run()
+        case .soak: return try SoakArea(options: options, display: display!).run()
         case .images: return try ImagesArea(options: options, display: display!).run()
         case .accessibility: return try AccessibilityArea(options: options, display: display!).run()
         case .solver: return try SolverArea.run(script: options.solverScript, kinetic: options.kinetic)
