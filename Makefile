@@ -19,7 +19,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2
 	xvfb xauth xdotool x11-apps x11-utils imagemagick dbus dbus-x11 python3 python3-jeepney \
 	at-spi2-core python3-pyatspi weston xwayland libgl1-mesa-dri
 
-.PHONY: deps build release run test unit-test e2e-test bench floor clean install uninstall screenshots
+.PHONY: deps build release run test unit-test e2e-test e2e-debug bench floor clean install uninstall screenshots
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -40,7 +40,8 @@ release: deps
 run: release
 	.build/release/kinetic
 
-# `swift build` builds the benchmark runner too (debug), and the floor program is built, so neither can rot.
+# `swift build` builds the benchmark runner too (debug), and the floor program is built, so neither can rot. Unit
+# tests run on the debug build; the end-to-end suite on what users get (below).
 test: deps build floor
 	$(SWIFT) test
 	$(MAKE) e2e-test
@@ -48,9 +49,19 @@ test: deps build floor
 unit-test: deps
 	$(SWIFT) test
 
-# The real binary under Xvfb and a private D-Bus session, with HOME an empty read-only folder (a read-only tmpfs in
-# a private mount namespace where root or CAP_SYS_ADMIN allows it; else a private folder checked to stay empty).
-e2e-test: build
+# What users get, the way they run it: the release build (static Swift runtime, as `make run` and `make install`
+# make it), installed by `make install` into a temporary prefix outside the checkout, and started by name through
+# the PATH from an empty folder, under Xvfb and a private D-Bus session, with HOME an empty read-only folder (a
+# read-only tmpfs in a private mount namespace where root or CAP_SYS_ADMIN allows it; else a private folder checked
+# to stay empty). The prefix is removed afterwards, whatever the outcome.
+e2e-test: release
+	@prefix=$$(mktemp -d "$${TMPDIR:-/tmp}/kinetic-e2e-prefix.XXXXXX") && \
+	$(MAKE) --no-print-directory install PREFIX="$$prefix" KINETIC_BUILD=.build/release >/dev/null && \
+	python3 Tests/EndToEnd/run_e2e.py --installed "$$prefix" --build .build/release; \
+	status=$$?; rm -rf "$$prefix"; exit $$status
+
+# The suite against a build folder's binary, run by its path (quicker while working on the debug build).
+e2e-debug: build
 	python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic
 
 # The bare SDL2 programs Kinetic is measured against: launch and memory (kinetic-floor), the cost of a frame

@@ -5,9 +5,10 @@ import Preferences
 /// configuration). Earlier versions kept it beside `settings.plist`; the first load moves it over.
 ///
 /// Not a setting: the Settings tab shows every setting as a control, and a best score is a record, not a choice.
-/// A missing file reads as 0; an unusable one is kept aside with one line on stderr. Writes go through
-/// `PropertyListFile` (crash-safe), and a failed one is recorded in the app's `FileSaveStatus` and retried on
-/// the next save.
+/// A missing file reads as 0; an unusable one is kept aside, said in one line on stderr and told in the window
+/// (through the app's `FileSaveStatus`); a best score of the wrong type reads as 0 and the file is rewritten with
+/// it, so the report does not come back. Writes go through `PropertyListFile` (crash-safe), and a failed one is
+/// recorded in the app's `FileSaveStatus` and retried on the next save.
 @MainActor
 public final class BestScoreFile {
     public static let fileName = "breakout.plist"
@@ -44,7 +45,7 @@ public final class BestScoreFile {
 
     /// The best score (0 when none), moving a file an earlier version left in the former folder.
     public func load(now: Date = Date()) -> Int {
-        switch file.loadDictionary(now: now) {
+        switch file.loadDictionary(now: now, subject: Self.subject, status: saveStatus) {
         case .loaded(let entries):
             return score(in: entries, of: file, now: now)
         case .missing:
@@ -65,15 +66,23 @@ public final class BestScoreFile {
     private func score(in entries: [String: PropertyListValue], of source: PropertyListFile, now: Date) -> Int {
         var fields = PropertyListFields(entries)
         let best = max(fields.int(Self.bestScoreKey) ?? 0, 0)
-        source.reportWrongTypes(fields.wrongTypes, now: now)
+        source.reportWrongTypes(fields.wrongTypes, now: now, subject: Self.subject, status: saveStatus)
         unknownEntries = fields.unknownEntries(besides: [Self.bestScoreKey])
-        if source.url == file.url { scoreOnDisk = best }
+        guard source.url == file.url else { return best }
+        scoreOnDisk = best
+        // The value that was reset is written back good, so the next launch reads it without a word.
+        if !fields.wrongTypes.isEmpty {
+            scoreOnDisk = nil
+            save(best)
+        }
         return best
     }
 
     /// Copies the former file's score here and removes it once the copy is safely written.
     private func moveFormerFile(now: Date) -> Int {
-        guard let formerFile, case .loaded(let entries) = formerFile.loadDictionary(now: now) else { return 0 }
+        guard let formerFile,
+            case .loaded(let entries) = formerFile.loadDictionary(now: now, subject: Self.subject, status: saveStatus)
+        else { return 0 }
         let best = score(in: entries, of: formerFile, now: now)
         save(best)
         if scoreOnDisk == best { unlink(formerFile.url.path) }

@@ -29,7 +29,7 @@ extension CrossfadeScene {
         if let window = view.window {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let notice = LocalNotification(title: Self.rejectedImageTitle, subtitle: name, body: error.message)
-            BannerView(notification: notice).present(in: window)
+            window.banners.show(BannerView(notification: notice))
         }
         events.emit(
             "crossfade.image.rejected",

@@ -29,8 +29,12 @@ public enum ReaderOutcome: Hashable, Sendable, CustomStringConvertible {
         guard unexpected.isEmpty else { return .failure(Failure("unexpected files \(unexpected)")) }
         if names.contains(fileName) {
             guard corrupt.isEmpty else { return .failure(Failure("kept aside yet still in place")) }
-            guard contents(fileName) == input else { return .failure(Failure("the file was changed on load")) }
-            guard let original = originals.first else { return .success(.loaded) }
+            guard let original = originals.first else {
+                guard contents(fileName) == input else { return .failure(Failure("the file was changed on load")) }
+                return .success(.loaded)
+            }
+            // Values of the wrong type were reset: the file may already be rewritten with good values, as long as
+            // the original is kept whole.
             guard originals.count == 1, contents(original) == input else {
                 return .failure(Failure("the original kept aside differs: \(originals)"))
             }

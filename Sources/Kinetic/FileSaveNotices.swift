@@ -1,9 +1,11 @@
 import Kit
 import Preferences
 
-/// Tells the user when one of the app's files could not be saved, and when it is saved again: a banner naming
-/// the file and the reason in words, one line on stderr, and an automation event. `FileSaveStatus` already
-/// filters the failures down to one per distinct reason.
+/// Tells the user about the app's files as it happens: a save that failed and one that worked again (a banner
+/// naming the file and the reason in words, one line on stderr, an automation event), and a file that could not be
+/// used as it was and was (partly) reset (a banner naming what was reset and where the old file was kept).
+/// `FileSaveStatus` already filters the failures down to one per distinct reason; banners queue, so notices that
+/// come together are each read.
 @MainActor
 final class FileSaveNotices {
     /// The banners' automation id (desktop notifications shown in the app use `notification.banner`).
@@ -12,8 +14,6 @@ final class FileSaveNotices {
     private let window: Window
     private let events: EventLog
     private let report: PropertyListFile.LineSink
-    /// The banner on screen, replaced by the next notice so they never pile up.
-    private weak var banner: BannerView?
 
     init(
         status: FileSaveStatus, window: Window, events: EventLog,
@@ -44,15 +44,17 @@ final class FileSaveNotices {
                 LocalNotification(
                     title: "\(change.subject) Saved", subtitle: fileName, body: "Saved again after the earlier failure."
                 ))
+        case .reset(let notice):
+            // The file already said what it did in one stderr line; the window says it to the player.
+            events.emit("file.reset", ["file": .string(fileName), "title": .string(notice.title)])
+            show(LocalNotification(title: notice.title, subtitle: notice.detail, body: notice.consequence))
         }
     }
 
     private func show(_ notice: LocalNotification) {
-        banner?.dismiss()
         let banner = BannerView(notification: notice, identifier: Self.bannerIdentifier)
         // The label names the file and the reason too, for screen readers and automation.
         banner.accessibilityLabel = "\(notice.title): \(notice.subtitle)"
-        banner.present(in: window)
-        self.banner = banner
+        window.banners.show(banner)
     }
 }

@@ -12,7 +12,9 @@ enum KineticApp {
     static func launch(_ options: LaunchOptions) -> Int32 {
         let launchClock = ContinuousClock.now
         let configDirectory = PreferencesLocation.directory()
-        let state = AppStateStore(AppState.load(from: configDirectory))
+        // Every file's load problems and failed saves go here from the start; the window tells them once it is up.
+        let saveStatus = FileSaveStatus()
+        let state = AppStateStore(AppState.load(from: configDirectory, status: saveStatus))
         do {
             let automation = try options.automationDirectory.map { try AutomationFiles(directory: $0) }
             let host = try AppHost(
@@ -30,8 +32,6 @@ enum KineticApp {
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
                 FileHandle.standardError.write(Data(($0 + "\n").utf8))
             }
-            let saveStatus = FileSaveStatus()
-            let saveNotices = FileSaveNotices(status: saveStatus, window: host.window, events: events)
             let preferences = PreferencesStore(
                 sections: SceneRegistry.settingsSections, directory: configDirectory, clock: { host.now },
                 saveStatus: saveStatus)
@@ -49,6 +49,19 @@ enum KineticApp {
             host.window.events = events
             host.window.setRootScene(tabs)
             events.emit("tab.selected", ["tab": .string(tabs.selectedScene.name)])
+            // After the root scene, so the notices' banners (files reset at launch among them) show above it.
+            let saveNotices = FileSaveNotices(status: saveStatus, window: host.window, events: events)
+            let quit = AppQuit(
+                window: host.window, root: tabs, status: saveStatus,
+                saveEverything: {
+                    tabs.sceneWillTerminate()
+                    autosave.flush()
+                    guard !options.headless else { return }
+                    remember(host, tabs: tabs, in: &state.value)
+                    state.value.save(to: configDirectory, status: saveStatus)
+                },
+                stopRunning: { host.requestQuit() })
+            host.onQuitRequest = { quit.userAskedToQuit() }
             // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on. The bus
             // thread starts after the first present, so joining the bus never competes with the first frame.
             let accessibility =
@@ -77,14 +90,10 @@ enum KineticApp {
             }
             try host.run()
             tabs.sceneWillDisappear()
-            tabs.sceneWillTerminate()
+            // Ended by a signal or a frame limit, nobody was asked: keep what can be kept, say what could not.
+            quit.saveBeforeExit(signal: host.quitSignal)
             notifications.deliverAllNow()
-            autosave.flush()
             events.emit("app.quit")
-            if !options.headless {
-                remember(host, tabs: tabs, in: &state.value)
-                state.value.save(to: configDirectory, status: saveStatus)
-            }
             withExtendedLifetime(saveNotices) {}
             automation?.close()
             accessibility?.stop()

@@ -12,6 +12,7 @@ extension AppState {
         static let windowY = "windowY"
         static let lastTab = "lastTab"
         static let crossfadeImagePaths = "crossfadeImagePaths"
+        static let all = [windowWidth, windowHeight, windowX, windowY, lastTab, crossfadeImagePaths]
     }
 
     public static func file(
@@ -22,13 +23,17 @@ extension AppState {
         PropertyListFile(directory: directory, fileName: fileName, report: report)
     }
 
-    /// The remembered state, or a fresh one when there is none or it cannot be used.
+    /// The remembered state, or a fresh one when there is none or it cannot be used (recorded in `status`, which
+    /// tells the user once the window is up).
+    @MainActor
     public static func load(
-        from directory: URL, now: Date = Date(),
+        from directory: URL, now: Date = Date(), status: FileSaveStatus? = nil,
         report: @escaping PropertyListFile.LineSink = PropertyListFile.standardError
     ) -> AppState {
         let file = file(in: directory, report: report)
-        guard case .loaded(let entries) = file.loadDictionary(now: now) else { return AppState() }
+        guard case .loaded(let entries) = file.loadDictionary(now: now, subject: subject, status: status) else {
+            return AppState()
+        }
         var fields = PropertyListFields(entries)
         var state = AppState()
         state.windowWidth = fields.double(Key.windowWidth)
@@ -45,7 +50,8 @@ extension AppState {
                 return path == emptySlot ? nil : path
             }
         }
-        file.reportWrongTypes(fields.wrongTypes, now: now)
+        file.reportWrongTypes(fields.wrongTypes, now: now, subject: subject, status: status)
+        state.unknownEntries = fields.unknownEntries(besides: Key.all)
         return state
     }
 
@@ -56,7 +62,7 @@ extension AppState {
     }
 
     var propertyList: PropertyListValue {
-        var entries: [String: PropertyListValue] = [:]
+        var entries = unknownEntries
         entries[Key.windowWidth] = windowWidth.map(PropertyListValue.double)
         entries[Key.windowHeight] = windowHeight.map(PropertyListValue.double)
         entries[Key.windowX] = windowX.map(PropertyListValue.double)

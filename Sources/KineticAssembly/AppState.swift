@@ -1,8 +1,9 @@
 import Foundation
 import Kit
+import Preferences
 
 /// What the app remembers between launches about itself: window size and position, the last tab.
-public struct AppState: Codable, Equatable {
+public struct AppState: Equatable {
     public var windowWidth: Double?
     public var windowHeight: Double?
     public var windowX: Double?
@@ -10,6 +11,8 @@ public struct AppState: Codable, Equatable {
     public var lastTab: String?
     /// Pictures the user dropped on the Crossfade scene, by slot (nil: the built-in artwork).
     public var crossfadeImagePaths: [String?]?
+    /// Keys a newer version wrote that this one does not read, written back untouched.
+    var unknownEntries: [String: PropertyListValue] = [:]
 
     public static let fileName = "state.plist"
     /// What the file holds, as a failed save names it to the user.

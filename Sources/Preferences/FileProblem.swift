@@ -25,6 +25,19 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { reason }
 
+    /// What stands in the file's place when it is not a regular file (a folder, a device, a FIFO, a socket), or
+    /// nil for a regular file. Such a thing is never read (a FIFO would block, a device never ends) nor replaced.
+    static func notAFile(mode: mode_t) -> FileProblem? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: FileProblem(code: EISDIR)
+        case S_IFCHR, S_IFBLK: FileProblem(reason: "a device is in the file's place")
+        case S_IFIFO: FileProblem(reason: "a named pipe (FIFO) is in the file's place")
+        case S_IFSOCK: FileProblem(reason: "a socket is in the file's place")
+        default: FileProblem(reason: "something that is not a file is in its place")
+        }
+    }
+
     /// The phrases for the errors a user can do something about; anything else uses the system's own text.
     static func words(for code: Int32) -> String {
         switch code {

@@ -52,7 +52,7 @@ extension PreferencesStore {
             entries[setting.key] = nil
         }
         guard !wrongTypes.isEmpty else { return }
-        file.reportWrongTypes(wrongTypes, now: wallClock())
+        file.reportWrongTypes(wrongTypes, now: wallClock(), subject: Self.fileSubject, status: saveStatus)
         markChanged()
     }
 }

@@ -21,12 +21,16 @@ extension PropertyListFile {
     public func write(_ value: PropertyListValue) throws(FileProblem) {
         let data: Data
         do {
-            data = try PropertyListSerialization.data(
-                fromPropertyList: value.propertyListObject, format: .xml, options: 0)
+            data = try value.xmlPropertyList()
         } catch {
             throw FileProblem(reason: "its values could not be encoded")
         }
         let destination = try resolvedDestination()
+        var existing = stat()
+        if stat(destination.path, &existing) == 0, let problem = FileProblem.notAFile(mode: existing.st_mode) {
+            // Renaming over it would replace a device node or a folder the user put there.
+            throw problem
+        }
         let folder = destination.deletingLastPathComponent()
         try Self.makeFolders(folder.path)
         let temporary = folder.appendingPathComponent(Self.temporaryFileName(for: destination.lastPathComponent))

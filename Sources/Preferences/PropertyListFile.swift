@@ -83,7 +83,9 @@ public struct PropertyListFile: Sendable {
 
     /// At most `maximumSize + 1` bytes (one more shows the file is too large), or nil when there is no file.
     private func readBytes() throws(ReadFailure) -> Data? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a FIFO in the file's place cannot hold the launch until something writes to it; the
+        // check below refuses it (and a device) before any read.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             // No such file, or a file where one of its folders belongs: either way there is nothing to read.
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -92,7 +94,7 @@ public struct PropertyListFile: Sendable {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(.fromErrno()) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(FileProblem(code: EISDIR)) }
+        if let problem = FileProblem.notAFile(mode: status.st_mode) { throw .unreadable(problem) }
         if status.st_size > Self.maximumSize { throw .tooLarge }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Converting between the tree and the objects `PropertyListSerialization` reads and writes: one visit per
-/// value, so loading costs time in proportion to the file's size.
+/// Converting what `PropertyListSerialization` read into the tree: one visit per value, so loading costs time in
+/// proportion to the file's size. (Writing goes through `PropertyListEncoder`: `PropertyListValue+Encoding`.)
 extension PropertyListValue {
     /// The tree for what `PropertyListSerialization` read, or nil when it holds something a Kinetic file never
     /// does (a dictionary key that is not a string, a keyed-archiver reference).
@@ -39,20 +39,6 @@ extension PropertyListValue {
         case let number as NSNumber: self = Self.number(number)
         default:
             return nil
-        }
-    }
-
-    /// The object `PropertyListSerialization` writes for this value.
-    var propertyListObject: Any {
-        switch self {
-        case .bool(let value): value
-        case .int(let value): value
-        case .double(let value): value
-        case .string(let value): value
-        case .date(let value): value
-        case .data(let value): value
-        case .array(let elements): elements.map(\.propertyListObject)
-        case .dictionary(let entries): entries.mapValues(\.propertyListObject)
         }
     }
 

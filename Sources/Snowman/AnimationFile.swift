@@ -49,8 +49,10 @@ public struct AnimationFile: Sendable {
     }
 
     /// Reads the settings; a missing file is an empty list, an unusable one is moved aside, and values of the
-    /// wrong type are reported in one line with the original kept aside.
-    public func load(now: Date = Date()) -> Contents {
+    /// wrong type are reported in one line with the original kept aside, and recorded in `status` (which tells
+    /// the user).
+    @MainActor
+    public func load(now: Date = Date(), status: FileSaveStatus? = nil) -> Contents {
         switch file.loadDictionary(now: now) {
         case .missing:
             return Contents(settings: [])
@@ -62,7 +64,7 @@ public struct AnimationFile: Sendable {
             return contents
         case .loaded(let entries):
             let contents = Self.contents(of: entries)
-            file.reportWrongTypes(contents.wrongTypes, now: now)
+            file.reportWrongTypes(contents.wrongTypes, now: now, subject: Self.subject, status: status)
             return contents
         }
     }
@@ -101,7 +103,7 @@ public struct AnimationFile: Sendable {
     }
 
     /// Missing dimensions take their defaults (older files keep loading); out-of-range values are clamped.
-    private static func setting(from fields: inout PropertyListFields) -> AnimationSetting {
+    static func setting(from fields: inout PropertyListFields) -> AnimationSetting {
         var setting = AnimationSetting(name: fields.string(nameKey) ?? untitledName)
         for key in AnimationDimension.Key.allCases {
             if let value = fields.double(key.rawValue) { setting[key] = value }
@@ -111,7 +113,7 @@ public struct AnimationFile: Sendable {
         return setting
     }
 
-    private static func entry(for setting: AnimationSetting) -> PropertyListValue {
+    static func entry(for setting: AnimationSetting) -> PropertyListValue {
         var entry = setting.unknownFileEntries
         entry[nameKey] = .string(setting.name)
         for key in AnimationDimension.Key.allCases { entry[key.rawValue] = .double(setting[key]) }

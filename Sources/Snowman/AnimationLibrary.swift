@@ -28,6 +28,10 @@ public final class AnimationLibrary {
     public private(set) var hasUnsavedChanges = false
     private let file: AnimationFile?
     private let saveStatus: FileSaveStatus?
+    /// Where unsaved edits are kept when the app ends without asking; nil with no file (tests of the scene).
+    private let draftFile: AnimationDraftFile?
+    /// Edits a run ended before they were saved or discarded, offered once at launch; nil when none.
+    public private(set) var draft: AnimationDraftFile.Draft?
     /// What loading found besides the settings (version, unknown keys), written back with them.
     private let loaded: AnimationFile.Contents
 
@@ -36,7 +40,9 @@ public final class AnimationLibrary {
     public init(file: AnimationFile?, saveStatus: FileSaveStatus? = nil, now: Date = Date()) {
         self.file = file
         self.saveStatus = saveStatus
-        loaded = file?.load(now: now) ?? AnimationFile.Contents(settings: [])
+        draftFile = file.map { AnimationDraftFile(directory: $0.directory, status: saveStatus, report: $0.file.report) }
+        draft = draftFile?.load(now: now)
+        loaded = file?.load(now: now, status: saveStatus) ?? AnimationFile.Contents(settings: [])
         let (settings, renames) = Self.uniquelyNamed(loaded.settings)
         userSettings = settings
         for (old, new) in renames {
@@ -44,8 +50,11 @@ public final class AnimationLibrary {
                 "\(AnimationFile.fileName): the name “\(old)” is empty or taken by a preset or an "
                     + "earlier animation, so this one is listed as “\(new)”")
         }
-        hasUnsavedChanges = !renames.isEmpty || !loaded.wrongTypes.isEmpty
         loadNotice = Self.notice(for: loaded)
+        hasUnsavedChanges = !renames.isEmpty
+        // Values of the wrong type are written back good at once (their original is kept aside), so the next
+        // launch reads the file without a word; new names wait for the next save or the quit.
+        if !loaded.wrongTypes.isEmpty { write() }
     }
 
     /// Presets first, then the user's settings.
@@ -102,6 +111,17 @@ public final class AnimationLibrary {
     /// Writes what the file lacks; call at quit.
     public func saveUnsavedChanges() {
         if hasUnsavedChanges { write() }
+    }
+
+    /// Keeps unsaved edits for the next launch (the app is ending without asking).
+    public func keepDraft(_ draft: AnimationDraftFile.Draft) {
+        draftFile?.save(draft)
+    }
+
+    /// Forgets the draft once it was restored or discarded.
+    public func removeDraft() {
+        draft = nil
+        draftFile?.remove()
     }
 
     // MARK: Private

@@ -24,7 +24,7 @@ extension SnowmanEditorScene {
             events.emit("animation.saved", ["name": .string(saved)])
             rebuildTable()
             onLibraryChanged?(saved)
-            leaveIfSavingForBack()
+            leaveIfSavingToLeave()
         } catch AnimationLibrary.LibraryError.nameTaken(let existing) {
             confirm(
                 title: "Replace “\(existing)”?", message: "A saved animation already has this name.",
@@ -104,7 +104,7 @@ extension SnowmanEditorScene {
         let alert = Alert(
             title: title, message: message,
             actions: [
-                AlertAction(title: "Cancel", style: .cancel) { [weak self] in self?.leavesAfterSaving = false },
+                AlertAction(title: "Cancel", style: .cancel) { [weak self] in self?.cancelPendingDeparture() },
                 AlertAction(title: actionTitle) { then(field.text) },
             ])
         alert.setAccessory(field, height: Self.nameFieldHeight)

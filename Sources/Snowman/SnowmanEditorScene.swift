@@ -26,8 +26,8 @@ public final class SnowmanEditorScene: Scene {
     var savedValues: AnimationSetting {
         didSet { updateTitle() }
     }
-    /// Set while Back waits for a Save to finish: a successful save then leaves the editor.
-    var leavesAfterSaving = false
+    /// Set while Back or quitting waits for a Save to finish: a successful save then leaves.
+    var pendingDeparture: Departure?
     public private(set) var propertyCells: [SnowmanPropertyCell] = []
     let library: AnimationLibrary
     let events: EventLog
@@ -81,6 +81,18 @@ public final class SnowmanEditorScene: Scene {
         guard hasUnsavedChanges else { return true }
         askToLeave()
         return false
+    }
+
+    /// Quitting with unsaved changes asks the same question as Back.
+    public override func askBeforeQuitting(_ answer: @escaping @MainActor (Bool) -> Void) -> Bool {
+        guard hasUnsavedChanges else { return false }
+        askToLeave(.quit(answer))
+        return true
+    }
+
+    /// Ended without asking (a signal): unsaved changes are kept as a draft the next launch offers.
+    public override func sceneWillTerminate() {
+        keepUnsavedChangesAsDraft()
     }
 
     /// Whether the edited values differ from the ones opened or last saved.

@@ -39,6 +39,7 @@ public final class SnowmanScene: Scene {
     public override func sceneDidAppear() {
         navigation.sceneDidAppear()
         showLoadNoticeOnce()
+        offerDraftOnce()
     }
 
     public override func sceneWillDisappear() { navigation.sceneWillDisappear() }
@@ -47,14 +48,24 @@ public final class SnowmanScene: Scene {
         navigation.sceneWillTerminate()
         library.saveUnsavedChanges()
     }
+    /// The editor asks about unsaved changes, as Back does.
+    public override func askBeforeQuitting(_ answer: @escaping @MainActor (Bool) -> Void) -> Bool {
+        navigation.askBeforeQuitting(answer)
+    }
     public override func windowDidChangeFocus(_ hasFocus: Bool) { navigation.windowDidChangeFocus(hasFocus) }
     public override func handleKey(_ event: KeyEvent) -> Bool { navigation.handleKey(event) }
 
     /// Pushes the editor, starting from the setting the studio has selected.
     public func openEditor() {
-        guard navigation.topScene === studio else { return }
+        openEditor(start: studio.selectedSetting)
+    }
+
+    /// Pushes the editor on `start`.
+    @discardableResult
+    func openEditor(start: AnimationSetting) -> SnowmanEditorScene? {
+        guard navigation.topScene === studio else { return nil }
         let editor = SnowmanEditorScene(
-            start: studio.selectedSetting, library: library, figureImage: figureImage, events: events)
+            start: start, library: library, figureImage: figureImage, events: events)
         editor.perspectiveDistance = studio.perspectiveDistance
         editor.onLibraryChanged = { [weak self] selecting in
             guard let self else { return }
@@ -62,6 +73,7 @@ public final class SnowmanScene: Scene {
         }
         self.editor = editor
         navigation.push(editor)
+        return editor
     }
 
     /// A file that could not be read was kept aside: say so once, over the studio.

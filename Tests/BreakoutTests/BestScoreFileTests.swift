@@ -76,6 +76,31 @@ struct BestScoreFileTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
         #expect(names == ["breakout.plist", "breakout.plist.original-20261123T101500Z"])
     }
+
+    @Test("A best score of the wrong type is told in the window once: the file is rewritten good at once")
+    func wrongTypeIsToldOnceAndRewritten() throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>bestScore</key><string>lots</string>\
+            <key>future</key><array><integer>1</integer></array></dict></plist>
+            """
+        try Data(plist.utf8).write(to: data.appendingPathComponent(BestScoreFile.fileName))
+        let status = FileSaveStatus()
+        var titles: [String] = []
+        status.onChange = { change in if case .reset(let notice) = change.kind { titles.append(notice.title) } }
+        #expect(BestScoreFile(directory: data, saveStatus: status, report: { _ in }).load(now: fixedNow) == 0)
+        #expect(titles == ["Best Score Partly Reset"])
+
+        let lines = LineBox()
+        let again = BestScoreFile(directory: data, saveStatus: status, report: lines.sink)
+        #expect(again.load(now: fixedNow) == 0)
+        #expect(lines.lines.isEmpty, "the next launch reads a good file without a word")
+        #expect(titles.count == 1)
+        again.save(7)
+        let saved = try String(contentsOf: data.appendingPathComponent(BestScoreFile.fileName), encoding: .utf8)
+        #expect(saved.contains("<key>future</key>"), "a newer version's list is kept")
+    }
 }
 
 /// Lines a file reported, collected instead of printed.

@@ -256,7 +256,8 @@ def main():
     parser.add_argument("scenario", choices=sorted(SCENARIOS))
     parser.add_argument("--binary", required=True)
     args = parser.parse_args()
-    findings = SCENARIOS[args.scenario](os.path.abspath(args.binary))
+    # A bare name (an installed kinetic) is found through the PATH, as a shell finds it.
+    findings = SCENARIOS[args.scenario](args.binary if os.sep not in args.binary else os.path.abspath(args.binary))
     print(json.dumps(findings), flush=True)
 
 

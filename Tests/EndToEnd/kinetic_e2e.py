@@ -1,6 +1,7 @@
 """Shared helpers for the end-to-end tests: a running kinetic read through its automation contract."""
 import json
 import os
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -20,6 +21,23 @@ PRESS_HOLD_S = 0.05
 DRAG_STEP_S = 0.016
 RUN_TIMEOUT_S = 60  # a command-line run of the binary (solve, --version, a headless screenshot)
 DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY")
+
+
+def program_path(binary, name):
+    """The program `name` (kinetic-app, kinetic-solve) that the launcher `binary` runs, found as the launcher finds
+    it: beside the launcher (a build folder), else in <prefix>/libexec/kinetic (an installed copy). `binary` may be a
+    bare name found through the PATH."""
+    launcher = os.path.realpath(shutil.which(binary) or binary)
+    beside = os.path.join(os.path.dirname(launcher), name)
+    if os.path.exists(beside):
+        return beside
+    return os.path.join(os.path.dirname(os.path.dirname(launcher)), "libexec", "kinetic", name)
+
+
+def build_folder(binary):
+    """The build folder holding kinetic, kinetic-app and kinetic-solve: the one the installed copy under test came
+    from (KINETIC_E2E_BUILD), else the folder of `binary`."""
+    return os.environ.get("KINETIC_E2E_BUILD") or os.path.dirname(os.path.realpath(shutil.which(binary) or binary))
 
 
 def private_environment(folder, base=None, display=True):

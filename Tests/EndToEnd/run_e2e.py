@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """End-to-end tests: the real kinetic binary, real X input (xdotool under Xvfb), a private D-Bus session.
 
-Run with `make e2e-test` (or `python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic [--only NAME]`).
+Run with `make e2e-test`, which tests what users get: the release build installed by `make install` into a temporary
+prefix (`--installed PREFIX --build .build/release`): the suite then starts `kinetic` by name through the PATH, from
+an empty folder outside the checkout, as a user's shell or desktop does. A build folder can be tested directly too:
+`python3 Tests/EndToEnd/run_e2e.py --binary .build/debug/kinetic [--only NAME]`.
 The script re-runs itself under `dbus-run-session -- xvfb-run` unless `--inside` is given, then runs every
 `test_*` function of every `test_*.py` module beside it. Tests read the app through the automation contract
 (`tree.json` to find views, `events.jsonl` to see what happened); `kinetic_e2e.App` wraps a running app.
@@ -72,7 +75,7 @@ def describe_home(home):
     return f"{contents} and writable (private to this run): checked to be empty after the run"
 
 
-def run_outside(binary, only, keep):
+def run_outside(forwarded, only, keep):
     """Runs the suite under a private D-Bus session and Xvfb, with HOME an empty read-only folder (or, where mounts
     are not allowed, a private empty one checked afterwards) and every temporary file in one private folder."""
     private = tempfile.mkdtemp(prefix="kinetic-e2e-run-")
@@ -87,7 +90,7 @@ def run_outside(binary, only, keep):
     # accessibility bus launcher's dconf) keep their files there rather than in HOME.
     env.update(HOME=home, TMPDIR=temporary, XDG_RUNTIME_DIR=runtime)
     command = ["dbus-run-session", "--", "xvfb-run", "-a", "-f", os.path.join(private, "Xauthority"),
-               "-s", f"-screen 0 {SCREEN}", sys.executable, os.path.abspath(__file__), "--binary", binary, "--inside"]
+               "-s", f"-screen 0 {SCREEN}", sys.executable, os.path.abspath(__file__), *forwarded, "--inside"]
     if only:
         command += ["--only", only]
     if can_mount_read_only_home(home):
@@ -108,21 +111,50 @@ def run_outside(binary, only, keep):
     return status
 
 
+def use_installed(prefix, build):
+    """Tests run `kinetic` by name, found through the PATH in the installed prefix, from an empty folder of their
+    own (never the checkout); tests that install or copy programs themselves find the build folder in
+    KINETIC_E2E_BUILD."""
+    bin_folder = os.path.join(prefix, "bin")
+    if not os.access(os.path.join(bin_folder, "kinetic"), os.X_OK):
+        sys.exit(f"e2e: no installed kinetic in {bin_folder}: run `make install PREFIX={prefix}` first")
+    os.environ["PATH"] = bin_folder + os.pathsep + os.environ.get("PATH", "")
+    os.environ.pop("KINETIC_RESOURCES", None)
+    if build:
+        os.environ["KINETIC_E2E_BUILD"] = os.path.abspath(build)
+    elsewhere = tempfile.mkdtemp(prefix="kinetic-e2e-cwd-")
+    os.chdir(elsewhere)
+    return "kinetic"
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", required=True)
+    target = parser.add_mutually_exclusive_group(required=True)
+    target.add_argument("--binary", help="a build folder's kinetic, run by its path")
+    target.add_argument("--installed", metavar="PREFIX", help="a prefix `make install` wrote: kinetic is run by name")
+    parser.add_argument("--build", help="with --installed: the build folder it was installed from")
     parser.add_argument("--only", help="run only the tests whose module.function name contains this")
     parser.add_argument("--inside", action="store_true", help="already under dbus-run-session and Xvfb")
     parser.add_argument("--keep", action="store_true", help="keep the run's private folder (screenshots, automation "
                                                             "files) even when every test passes")
     args = parser.parse_args()
-    binary = os.path.abspath(args.binary)
+    if args.installed:
+        forwarded = ["--installed", os.path.abspath(args.installed)]
+        if args.build:
+            forwarded += ["--build", os.path.abspath(args.build)]
+    else:
+        forwarded = ["--binary", os.path.abspath(args.binary)]
     # Sound goes to SDL's dummy driver (mixed, then dropped) unless a test picks another (test_sound.py does): the
     # suite plays nothing on the machine's speakers, and stderr is the same with or without an audio device.
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not args.inside:
-        sys.exit(run_outside(binary, args.only, args.keep))
+        sys.exit(run_outside(forwarded, args.only, args.keep))
     print(f"e2e: HOME is {os.environ['HOME']}, {describe_home(os.environ['HOME'])}", flush=True)
+    if args.installed:
+        binary = use_installed(os.path.abspath(args.installed), args.build)
+        print(f"e2e: testing the kinetic installed in {args.installed}, run by name from {os.getcwd()}", flush=True)
+    else:
+        binary = os.path.abspath(args.binary)
     passed = failed = skipped = 0
     for name, fn in discover(args.only):
         started = time.time()

@@ -8,7 +8,7 @@ import subprocess
 import tempfile
 import xml.etree.ElementTree as ElementTree
 
-from kinetic_e2e import App, private_environment, run
+from kinetic_e2e import App, build_folder, private_environment, run
 
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APP_ID = "io.github.kinetic.Kinetic"
@@ -94,7 +94,7 @@ def test_installed_kinetic_runs_by_name_from_root_then_uninstalls_cleanly(binary
     open(foreign, "w").close()
     before = files_and_folders(stage)
 
-    make("install", stage, f"KINETIC_BUILD={os.path.dirname(binary)}")
+    make("install", stage, f"KINETIC_BUILD={build_folder(binary)}")
     for program in ("bin/kinetic", "libexec/kinetic/kinetic-app", "libexec/kinetic/kinetic-solve"):
         assert os.access(os.path.join(root, program), os.X_OK), f"make install wrote no executable {program}"
     component = validate_desktop_files(root)

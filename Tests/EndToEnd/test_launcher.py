@@ -7,7 +7,7 @@ import re
 import shutil
 import tempfile
 
-from kinetic_e2e import run
+from kinetic_e2e import program_path, run
 
 NOT_FOUND_STATUS = 127  # as a shell's for a command it cannot find
 # Libraries only the app needs (SDL, PNG, D-Bus, physics, and full Foundation with ICU's data): a solve that loads
@@ -48,7 +48,7 @@ def test_solve_runs_the_solver_alone_without_the_app_libraries(binary):
 
 
 def test_the_app_keeps_its_solve_subcommand_and_help(binary):
-    app = os.path.join(os.path.dirname(binary), "kinetic-app")
+    app = program_path(binary, "kinetic-app")
     through_app = run(app, "solve", "6x10", "--first", "--json")
     through_launcher = run(binary, "solve", "6x10", "--first", "--json")
     assert through_app.returncode == through_launcher.returncode == 0, through_app.stderr + through_launcher.stderr
@@ -66,7 +66,7 @@ def test_a_missing_program_is_named_with_every_path_tried(binary):
     prefix = tempfile.mkdtemp(prefix="kinetic-e2e-launcher-")
     launcher = os.path.join(prefix, "bin/kinetic")
     os.makedirs(os.path.dirname(launcher))
-    shutil.copy(binary, launcher)
+    shutil.copy(shutil.which(binary) or binary, launcher)
     for args, program in ((("solve", "6x10"), "kinetic-solve"), (("--version",), "kinetic-app")):
         result = run(launcher, *args)
         assert result.returncode == NOT_FOUND_STATUS, (result.returncode, result.stderr)
@@ -77,7 +77,7 @@ def test_a_missing_program_is_named_with_every_path_tried(binary):
     # Where an installed launcher finds it: <prefix>/libexec/kinetic.
     installed = os.path.join(prefix, "libexec/kinetic/kinetic-solve")
     os.makedirs(os.path.dirname(installed))
-    shutil.copy(os.path.join(os.path.dirname(binary), "kinetic-solve"), installed)
+    shutil.copy(program_path(binary, "kinetic-solve"), installed)
     solved = run(launcher, "solve", "6x10", "--first", "--json")
     assert solved.returncode == 0, solved.stderr
     assert len(json.loads(solved.stdout)["solution"]) == 12, solved.stdout

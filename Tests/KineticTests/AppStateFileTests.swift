@@ -35,15 +35,34 @@ import Testing
         #expect(AppState.load(from: directory) == state)
     }
 
-    @Test func aFileFoundationsEncoderWroteLoadsWithItsEmptySlots() throws {
-        let encoder = PropertyListEncoder()
-        encoder.outputFormat = .xml
+    @Test func aFileAnEarlierVersionsEncoderWroteLoadsWithItsEmptySlots() throws {
+        // As Foundation's encoder wrote the state before the app wrote its own: an empty slot is "$null".
+        try write(
+            """
+            <key>windowWidth</key><real>1024</real><key>windowHeight</key><real>720</real>
+            <key>windowX</key><real>10</real><key>windowY</key><real>20</real><key>lastTab</key><string>dropit</string>
+            <key>crossfadeImagePaths</key><array><string>/pictures/a.png</string><string>$null</string></array>
+            """)
         let earlier = AppState(
             windowWidth: 1024, windowHeight: 720, windowX: 10, windowY: 20, lastTab: "dropit",
             crossfadeImagePaths: ["/pictures/a.png", nil])
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try encoder.encode(earlier).write(to: stateFile)
         #expect(AppState.load(from: directory) == earlier)
+    }
+
+    @Test func keysANewerVersionWroteAreKeptThroughASave() throws {
+        try write(
+            """
+            <key>lastTab</key><string>dropit</string>
+            <key>newerVersion.panels</key><array><dict><key>open</key><true/></dict><integer>2</integer></array>
+            """)
+        var state = AppState.load(from: directory)
+        state.lastTab = "snowman"
+        state.save(to: directory, status: nil)
+        let text = try String(contentsOf: stateFile, encoding: .utf8)
+        #expect(text.contains("<key>newerVersion.panels</key>"))
+        #expect(
+            AppState.load(from: directory).unknownEntries["newerVersion.panels"]
+                == .array([.dictionary(["open": .bool(true)]), .int(2)]))
     }
 
     @Test func anUnreadableFileIsKeptAsideWithOneLineAndAFreshStateTakesOver() throws {

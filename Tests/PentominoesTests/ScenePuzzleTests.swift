@@ -70,6 +70,19 @@ struct ScenePuzzleTests {
         relaunched.scene.select(.rectangle6x10)
         #expect(relaunched.scene.state.spot(of: .x) == spots.x)
     }
+
+    @Test("A puzzle restored at launch shows its moves and time under the board before any new move")
+    func restoredStatusShowsAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pentominoes-scene-\(UUID())")
+        let f = SceneFixture(puzzleFolder: folder)
+        f.dragPiece(.x, toCell: 2, 3, time: 0)
+        f.dragPiece(.i, toCell: 0, 0, time: f.time + 1)
+        f.advance(to: f.time + PentominoesScene.saveDelay + 0.1)
+        f.scene.sceneWillDisappear()
+
+        let relaunched = SceneFixture(puzzleFolder: folder)
+        #expect(relaunched.scene.statusLabel.text.hasPrefix("2 moves · 0:0"))
+    }
 }
 
 @MainActor

@@ -35,7 +35,7 @@ import Testing
         #expect(store.int(for: TestSettings.lives) == 8)
         #expect(changes.reasons == ["a folder is in the file's place"])
         #expect(changes.all.first?.file.path == blocker.path)
-        #expect(status.unsavedFiles.map(\.path) == [blocker.path])
+        #expect(status.unsavedFiles.map(\.file.path) == [blocker.path])
     }
 
     @Test func aFailedSaveIsRetriedAtQuitAndItsRecoveryIsTold() throws {
@@ -101,7 +101,7 @@ import Testing
         status.record(.success(()), file: animations, subject: "Animations")
         #expect(changes.all.map(\.subject) == ["Settings", "Animations", "Animations"])
         #expect(changes.recoveries == 1)
-        #expect(status.unsavedFiles == [settings])
+        #expect(status.unsavedFiles.map(\.file) == [settings])
     }
 
     @Test func reasonsAreWordsAUserKnows() {

@@ -65,6 +65,10 @@ public final class NavigationController: Scene {
     public override func sceneDidAppear() { topScene.sceneDidAppear() }
     public override func sceneWillDisappear() { topScene.sceneWillDisappear() }
     public override func sceneWillTerminate() { stack.forEach { $0.sceneWillTerminate() } }
+    /// The screen on top asks (a screen under it is not being edited: it was left through Back, which asks).
+    public override func askBeforeQuitting(_ answer: @escaping @MainActor (Bool) -> Void) -> Bool {
+        topScene.askBeforeQuitting(answer)
+    }
 
     /// Escape goes back; other keys go to the screen on top.
     public override func handleKey(_ event: KeyEvent) -> Bool {

@@ -100,8 +100,7 @@ public final class NotificationScheduler {
 
     private func showBanner(_ entry: Pending) {
         guard let window else { return }
-        let banner = BannerView(notification: entry.notification)
-        banner.present(in: window)
+        window.banners.show(BannerView(notification: entry.notification))
         events.emit("notification.posted", ["count": .int(entry.tag), "via": "banner", "id": .null])
     }
 

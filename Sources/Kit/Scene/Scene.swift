@@ -42,6 +42,11 @@ open class Scene {
     open func handleGamepad(_ event: GamepadEvent) -> Bool { false }
     /// A file was dropped on the window while this scene shows; return true when taken.
     open func handleFileDrop(_ path: String) -> Bool { false }
-    /// The app is quitting: finish what must not be lost.
+    /// The app is quitting: finish what must not be lost (save it, or keep it as a draft). May be called more than
+    /// once (a save that failed is retried), so do only what the file lacks.
     open func sceneWillTerminate() {}
+    /// The user asked to quit (Ctrl+Q, the window's close button). A scene holding work that quitting would lose
+    /// asks first, as Back does (an alert), returns true, and later calls `answer(true)` to let the app quit or
+    /// `answer(false)` to stay; a scene with nothing to ask returns false and never calls `answer`.
+    open func askBeforeQuitting(_ answer: @escaping @MainActor (Bool) -> Void) -> Bool { false }
 }

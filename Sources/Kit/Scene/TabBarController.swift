@@ -74,6 +74,28 @@ public final class TabBarController: Scene {
     public override func sceneWillDisappear() { selectedScene.sceneWillDisappear() }
     /// Only scenes that were built have anything to finish.
     public override func sceneWillTerminate() { loadedScenes.forEach { $0.sceneWillTerminate() } }
+
+    /// Every built scene may ask, one after another in tab order; a scene that asks is shown first, so the user
+    /// sees what the question is about. The app quits once every question is answered yes; a no stays.
+    public override func askBeforeQuitting(_ answer: @escaping @MainActor (Bool) -> Void) -> Bool {
+        askBeforeQuitting(from: 0, answer)
+    }
+
+    /// Asks the built scenes from `start` on; false when none of them asks.
+    private func askBeforeQuitting(from start: Int, _ answer: @escaping @MainActor (Bool) -> Void) -> Bool {
+        for index in start..<builtScenes.count {
+            guard let scene = builtScenes[index] else { continue }
+            let asks = scene.askBeforeQuitting { [weak self] proceed in
+                guard proceed, let self else { return answer(false) }
+                if !self.askBeforeQuitting(from: index + 1, answer) { answer(true) }
+            }
+            if asks {
+                select(index: index)
+                return true
+            }
+        }
+        return false
+    }
     /// Only the scene on screen hears about focus; the others are already paused by `sceneWillDisappear`.
     public override func windowDidChangeFocus(_ hasFocus: Bool) { selectedScene.windowDidChangeFocus(hasFocus) }
     public override func handleFileDrop(_ path: String) -> Bool { selectedScene.handleFileDrop(path) }

@@ -3,6 +3,15 @@
 open class Label: View {
     public var text: String { didSet { setNeedsDisplay() } }
     public var style: TextStyle { didSet { setNeedsDisplay() } }
+    /// When true, one-line text too wide for the label ends in an ellipsis where it is cut, instead of running
+    /// past the label's edge.
+    public var truncatesTail = false { didSet { setNeedsDisplay() } }
+
+    /// The text as drawn: cut short with an ellipsis when `truncatesTail` and it does not fit.
+    public var displayedText: String {
+        guard truncatesTail, !style.isMultiline else { return text }
+        return TextMeasurement.truncated(text, style: style, width: bounds.width)
+    }
 
     public init(text: String = "", style: TextStyle = TextStyle(size: Theme.TypeSize.body), frame: Rect = .zero) {
         self.text = text
@@ -13,7 +22,7 @@ open class Label: View {
 
     open override func draw(in canvas: Canvas) {
         guard !text.isEmpty else { return }
-        canvas.draw(text, in: bounds, style: style)
+        canvas.draw(displayedText, in: bounds, style: style)
     }
 
     open override var automationType: String { "Label" }

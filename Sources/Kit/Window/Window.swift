@@ -41,6 +41,9 @@ public final class Window {
     /// each frame.
     public internal(set) var keyboard = KeyboardState()
 
+    /// The in-app banners, shown one at a time in the order asked for.
+    public private(set) lazy var banners = BannerQueue(window: self)
+
     /// Where semantic events go (`gesture.recognized`, …); the app sets it when `--automation` is on.
     public var events: EventLog = .disabled()
 

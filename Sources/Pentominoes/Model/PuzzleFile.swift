@@ -7,8 +7,9 @@ import Preferences
 /// time. Undo history is not kept: a relaunch starts it afresh.
 ///
 /// Reading is forgiving, as for every file of the app: a missing file is an empty shelf; an unusable one is kept
-/// aside with one line on stderr and the puzzles start empty; a value of the wrong type takes its default with
-/// the original kept aside; a piece whose spot no longer fits its board starts at home; keys this version does
+/// aside, said in one line on stderr and told in the window (through the app's `FileSaveStatus`), and the puzzles
+/// start empty; a value of the wrong type takes its default with the original kept aside (and is told too; the
+/// next save writes the good values); a piece whose spot no longer fits its board starts at home; keys this version does
 /// not read are written back untouched. Writes go through `PropertyListFile` (crash-safe), and a failed one is
 /// recorded in the app's `FileSaveStatus` and retried on the next save.
 @MainActor
@@ -63,7 +64,7 @@ public final class PuzzleFile {
 
     /// The saved puzzles of `boards` (boards of other names are dropped).
     public func load(boards: [Board], now: Date = Date()) -> Contents {
-        switch file.loadDictionary(now: now) {
+        switch file.loadDictionary(now: now, subject: Self.subject, status: saveStatus) {
         case .missing, .keptAside:
             return Contents(shelf: PuzzleShelf(), currentBoard: nil)
         case .leftInPlace:
@@ -73,7 +74,7 @@ public final class PuzzleFile {
             documentOnDisk = .dictionary(entries)
             var fields = PropertyListFields(entries)
             let contents = Self.contents(of: &fields, boards: boards)
-            file.reportWrongTypes(fields.wrongTypes, now: now)
+            file.reportWrongTypes(fields.wrongTypes, now: now, subject: Self.subject, status: saveStatus)
             unknownEntries = fields.unknownEntries(besides: [Key.board, Key.puzzles, Key.bestTimes])
             return contents
         }

@@ -187,8 +187,10 @@ public final class PentominoesScene: Scene {
         return handleKeyboardKey(event)
     }
 
+    /// A puzzle restored at launch shows its moves and time at once, not from its next move.
     public override func sceneDidAppear() {
         startMotion()
+        updateStatus()
     }
 
     /// Another tab or quitting: a drag in progress ends where it is, the frame callback and the puzzle's clock

@@ -52,8 +52,8 @@ public final class AppHost {
         try installTextServices()
         window.hasFocus = configuration.headless || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
         // SIGHUP, SIGINT and SIGTERM end the loop as Ctrl+Q does; the mailbox's event wakes it from its sleep.
-        QuitSignals.install { [mailbox, weak self] _ in
-            mailbox.post { [weak self] in self?.requestQuit() }
+        QuitSignals.install { [mailbox, weak self] number in
+            mailbox.post { [weak self] in self?.quit(bySignal: number) }
         }
     }
 
@@ -130,6 +130,24 @@ public final class AppHost {
     /// Stops the loop after the current iteration.
     public func requestQuit() { isRunning = false }
 
+    /// What the user's request to quit (Ctrl+Q, the window's close button) does: nil stops the loop at once;
+    /// otherwise the app is asked, and calls `requestQuit()` once it may quit (after its questions, its saves).
+    public var onQuitRequest: (@MainActor () -> Void)?
+
+    /// The signal that ended the loop (SIGHUP, SIGINT or SIGTERM), or nil. A signal cannot wait for answers, so
+    /// it stops the loop at once; the app then keeps what it can without asking.
+    public private(set) var quitSignal: Int32?
+
+    private func quitByUser() {
+        guard let onQuitRequest else { return requestQuit() }
+        onQuitRequest()
+    }
+
+    private func quit(bySignal number: Int32) {
+        quitSignal = quitSignal ?? number
+        requestQuit()
+    }
+
     /// Frees the renderer, window and SDL (textures before the renderer, as SDL requires).
     public func shutdown() {
         mainQueue.stop()
@@ -173,12 +191,12 @@ public final class AppHost {
         guard let translated = EventTranslator.translate(event, windowSize: window.size) else { return }
         switch translated {
         case .quit:
-            isRunning = false
+            quitByUser()
         case .pointer(let pointer):
             window.handle(pointer)
         case .key(let key):
             if key.modifiers.contains(.control), key.key == .character("q") {
-                isRunning = false
+                quitByUser()
             } else {
                 window.handle(key)
             }

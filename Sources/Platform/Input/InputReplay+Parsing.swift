@@ -12,7 +12,9 @@ extension InputReplay {
     /// One event, as a line of the file shows it.
     static let example = #"{"t": 0.5, "type": "finger", "phase": "down", "finger": 1, "x": 300, "y": 200}"#
     /// Every field a line may have.
-    static let fields: Set<String> = ["t", "type", "phase", "x", "y", "finger", "synthetic", "key", "modifiers"]
+    static let fields: Set<String> = [
+        "t", "type", "phase", "x", "y", "finger", "synthetic", "key", "modifiers", "path",
+    ]
 
     /// Reads a replay file: JSON lines in time order (blank lines are skipped).
     public init(contentsOf path: String) throws(InputReplayError) {
@@ -62,6 +64,7 @@ extension InputReplay {
         var synthetic: Bool?
         var key: String?
         var modifiers: [String]?
+        var path: String?
     }
 
     static func step(from text: Substring) throws(Problem) -> Step {
@@ -82,8 +85,13 @@ extension InputReplay {
             return Step(time: time, action: action)
         case "key":
             return Step(time: time, action: try key(line))
+        case "drop":
+            guard let path = line.path, !path.isEmpty else {
+                throw Problem("a drop event needs \"path\", the dropped file's path")
+            }
+            return Step(time: time, action: .drop(path: path))
         default:
-            throw Problem("\"type\" must be \"mouse\", \"finger\" or \"key\", as in \(example)")
+            throw Problem("\"type\" must be \"mouse\", \"finger\", \"key\" or \"drop\", as in \(example)")
         }
     }
 
@@ -102,7 +110,7 @@ extension InputReplay {
             let field = context.codingPath.first?.stringValue ?? "a field"
             throw Problem(
                 "\"\(field)\" has the wrong type (t, x, y: numbers; finger: an integer; synthetic: true or "
-                    + "false; type, phase, key: strings; modifiers: a list of strings)")
+                    + "false; type, phase, key, path: strings; modifiers: a list of strings)")
         } catch {
             throw Problem("not a replay event: \(error.localizedDescription); write it as \(example)")
         }

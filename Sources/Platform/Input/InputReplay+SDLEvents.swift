@@ -26,7 +26,18 @@ extension InputReplay.Action {
                 case .up: [SDL_KEYUP]
                 }
             return halves.map { Self.keyEvent($0, code: code, modifiers: modifiers, windowID: windowID) }
+        case .drop(let path):
+            return [Self.dropEvent(path, windowID: windowID)]
         }
+    }
+
+    /// As SDL's X11 driver posts a drop: the path in memory SDL allocates (whoever handles the event frees it).
+    private static func dropEvent(_ path: String, windowID: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.drop.type = SDL_DROPFILE.rawValue
+        event.drop.windowID = windowID
+        event.drop.file = SDL_strdup(path)
+        return event
     }
 
     private static func mouseEvent(

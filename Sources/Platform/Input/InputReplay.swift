@@ -28,6 +28,8 @@ public struct InputReplay: Sendable, Equatable {
         case finger(Phase, id: Int, at: Point, synthetic: Bool)
         /// A key by its SDL key code, with modifiers held.
         case key(code: SDL_Keycode, modifiers: KeyEvent.Modifiers, phase: KeyPhase)
+        /// A file dropped on the window from a file manager (SDL's `SDL_DROPFILE`), by its path.
+        case drop(path: String)
     }
 
     public struct Step: Sendable, Equatable {
