@@ -7,6 +7,7 @@ The runner marks every process it starts with `KINETIC_BENCHMARK_RUN` in its env
 its own environment when it is given one: the test gives it a value of its own, so even a runner that forgot to
 mark its children, or to end them, is caught through the environment they inherited."""
 import os
+import shutil
 import signal
 import subprocess
 import time
@@ -22,13 +23,15 @@ SETTLE_S = 3
 
 
 def find_runner(binary):
-    """KineticBenchmarks beside the app under test (a build folder), else in this checkout's builds."""
-    candidates = [os.path.join(os.path.dirname(binary), "KineticBenchmarks")] + [
-        os.path.join(REPOSITORY, ".build", configuration, "KineticBenchmarks") for configuration in ("debug", "release")]
+    """KineticBenchmarks in the build folder the suite tests (KINETIC_E2E_BUILD) or beside the binary, else in this
+    checkout's builds."""
+    folders = [os.environ.get("KINETIC_E2E_BUILD", ""), os.path.dirname(binary)] + [
+        os.path.join(REPOSITORY, ".build", configuration) for configuration in ("release", "debug")]
+    candidates = [os.path.join(folder, "KineticBenchmarks") for folder in folders if folder]
     for candidate in candidates:
         if os.access(candidate, os.X_OK):
             return candidate
-    raise AssertionError(f"no KineticBenchmarks in {candidates}: build it (swift build, or make test)")
+    raise AssertionError(f"no KineticBenchmarks in {candidates}: build it (make release, or swift build)")
 
 
 def processes_marked(mark):
@@ -62,9 +65,11 @@ def end(processes):
 
 def test_bench_accessibility_area_leaves_no_process_behind(binary):
     runner = find_runner(binary)
+    kinetic = shutil.which(binary)  # the installed kinetic is run by name; the runner starts it by its path
+    assert kinetic, f"no {binary} to run"
     mark = f"e2e-{os.getpid()}-{time.monotonic_ns()}"
     environment = dict(os.environ, **{MARK_VARIABLE: mark})
-    result = subprocess.run([runner, "--area", "accessibility", "--runs", RUNS, "--kinetic", binary],
+    result = subprocess.run([runner, "--area", "accessibility", "--runs", RUNS, "--kinetic", kinetic],
                             env=environment, capture_output=True, text=True, timeout=RUNNER_TIMEOUT_S,
                             cwd=REPOSITORY)
     deadline = time.monotonic() + SETTLE_S

@@ -17,7 +17,7 @@ struct LaunchArgumentsTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "kinetic-launch-arguments-\(getpid()).jsonl"
         ).path
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: path, contents: Data(#"{"t": 0.5, "type": "key", "key": "Space"}"#.utf8 + [10]))
         return path
     }()
