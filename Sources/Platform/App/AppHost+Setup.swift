@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2TTF
 import Foundation
 import Kit
 
@@ -23,7 +22,6 @@ extension AppHost {
             throw PlatformError.sdl(call: "SDL_Init", message: message)
         }
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
-        try check(TTF_Init(), "TTF_Init")
     }
 
     /// The renderer for the video driver SDL has chosen (headless: always software). With the software renderer,

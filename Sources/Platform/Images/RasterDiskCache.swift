@@ -36,7 +36,7 @@ final class RasterDiskCache: @unchecked Sendable {
     }
 
     private let location: URL?
-    private let writer = DispatchQueue(label: "kinetic.raster-disk-cache", qos: .utility)
+    let writer = DispatchQueue(label: "kinetic.raster-disk-cache", qos: .utility)
     private let lock = NSLock()
     private var isEnabled = false
     /// Each SVG's content hash, by path (read once per process).
@@ -117,7 +117,7 @@ final class RasterDiskCache: @unchecked Sendable {
         return hash
     }
 
-    private func write(_ data: Data, to file: URL) {
+    func write(_ data: Data, to file: URL) {
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -128,7 +128,7 @@ final class RasterDiskCache: @unchecked Sendable {
     }
 
     /// Removes the least recently used files until the folder is within `byteBudget`.
-    private func trimToBudget() {
+    func trimToBudget() {
         guard let directory,
             let files = try? FileManager.default.contentsOfDirectory(
                 at: directory, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
