@@ -12,7 +12,7 @@ import Foundation
 extension RasterDiskCache {
     /// The rendered text kept under `key`, or nil. The caller frees the surface.
     func textSurface(forKey key: String) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let file = textFile(forKey: key), let data = FileManager.default.contents(atPath: file.path) else {
+        guard let file = textFile(forKey: key), let data = FileManager.default.contents(atPath: file) else {
             return nil
         }
         let keyBytes = Array(key.utf8)
@@ -22,10 +22,10 @@ extension RasterDiskCache {
             data[MemoryLayout<UInt32>.size..<prefixLength].elementsEqual(keyBytes),
             let surface = Self.decode(Data(data.dropFirst(prefixLength)))
         else {
-            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(atPath: file)
             return nil
         }
-        writer.async { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path) }
+        writer.async { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file) }
         return surface
     }
 
@@ -39,7 +39,7 @@ extension RasterDiskCache {
         entry.append(pixels)
         let data = entry
         writer.async { [self] in
-            write(data, to: file)
+            write(data, to: URL(fileURLWithPath: file))
             trimToBudget()
         }
     }
@@ -57,7 +57,17 @@ extension RasterDiskCache {
 
     static let textFilePrefix = "text-"
 
-    private func textFile(forKey key: String) -> URL? {
-        directory?.appendingPathComponent("\(Self.textFilePrefix)\(ContentHash.hex(of: Data(key.utf8))).pixels")
+    /// The file's path: a string, built without URL parsing (a launch looks up every label it draws).
+    private func textFile(forKey key: String) -> String? {
+        guard let folder = directoryPath else { return nil }
+        var hash = ContentHash.offsetBasis
+        var count = 0
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* ContentHash.prime
+            count += 1
+        }
+        let digits = String(hash, radix: 16)
+        return folder + "/" + Self.textFilePrefix + String(repeating: "0", count: 16 - digits.count) + digits
+            + "-\(count).pixels"
     }
 }
