@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs Kinetic under a prefix, or removes exactly what an install there wrote.
-#   scripts/install.sh install --root DESTDIR+PREFIX --build FOLDER --app-id ID
+#   scripts/install.sh install --root DESTDIR+PREFIX --build FOLDER --app-id ID [--no-manifest]
 #   scripts/install.sh uninstall --root DESTDIR+PREFIX
 # Run from the checkout (the Makefile does). Install writes the programs of the build FOLDER (e.g. .build/release:
 # the launcher as bin/kinetic, the programs it runs as libexec/kinetic/kinetic-app and kinetic-solve), the resources
 # (share/kinetic), the .desktop file, the icon (SVG plus PNGs rasterized from it with rsvg-convert) and the AppStream
 # metainfo, and records every file and every folder it created in share/kinetic/install-manifest.txt; uninstall
 # removes those files, then those folders if they are empty, so an install into an empty prefix uninstalls to an
-# empty prefix.
+# empty prefix. --no-manifest is for a package (scripts/build-deb.sh): its package manager records the files, and a
+# manifest in the package would let `make uninstall` delete files the package manager owns.
 set -euo pipefail
 
 readonly MANIFEST=share/kinetic/install-manifest.txt
@@ -21,12 +22,13 @@ die() { echo "install.sh: $*" >&2; exit 1; }
 
 action=${1:-}
 shift || true
-root="" build="" app_id=""
+root="" build="" app_id="" write_manifest=true
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --root) root=$2; shift 2 ;;
     --build) build=$2; shift 2 ;;
     --app-id) app_id=$2; shift 2 ;;
+    --no-manifest) write_manifest=false; shift ;;
     *) die "unknown argument '$1' (see the usage at the top of scripts/install.sh)" ;;
   esac
 done
@@ -92,6 +94,10 @@ do_install() {
   for edge in "${ICON_SIZES[@]}"; do
     rasterize_icon Resources/icons/kinetic.svg "$edge" "share/icons/hicolor/${edge}x${edge}/apps/$app_id.png"
   done
+  if [[ "$write_manifest" == false ]]; then
+    echo "Installed Kinetic under $root (no manifest: the package records its files)"
+    return
+  fi
   # A re-install keeps what the earlier one created (it may have made folders this one found existing).
   printf '%s\n' "${previous[@]}" "${entries[@]}" "f $MANIFEST" | awk 'NF && !seen[$0]++' >"$root/$MANIFEST"
   echo "Installed Kinetic under $root (uninstall: make uninstall with the same PREFIX and DESTDIR)"

@@ -18,7 +18,8 @@ if [[ -z "${KINETIC_WAYLAND_INSIDE:-}" ]]; then
   KINETIC_WAYLAND_INSIDE=1 exec xvfb-run -a -s "-screen 0 $screen" "$0" "$@"
 fi
 
-binary=$(realpath "$1") out=$(realpath -m "$2")
+# A bare name (an installed kinetic) is found through the PATH, as a shell finds it.
+binary=$(realpath "$(command -v "$1" || echo "$1")") out=$(realpath -m "$2")
 shift 2
 scale=1 xwayland=0 args=()
 while [[ $# -gt 0 ]]; do

@@ -7,15 +7,16 @@ extension CrossfadeScene {
     /// A dropped picture (PNG, JPEG, GIF, BMP, WebP or SVG) replaces the image shown once it has loaded in the
     /// background — the window keeps animating meanwhile, and of several drops still loading only the latest
     /// lands. A file that cannot be shown (unreadable, past the size limits, damaged) leaves the old image in
-    /// place and says why in a banner.
+    /// place and says why in a banner; every such file is told (several dropped at once queue their banners).
     func useDroppedFile(_ path: String) -> Bool {
         guard let loadImage else { return false }
         dropCount += 1
         let drop = dropCount
         loadImage(path) { [weak self] result in
-            guard let self, drop == dropCount else { return }
+            guard let self else { return }
             switch result {
             case .success(let image):
+                guard drop == dropCount else { return }
                 replaceImage(at: shownIndex, with: image)
                 events.emit("crossfade.image.replaced", ["slot": .int(shownIndex), "path": .string(path)])
             case .failure(let error):

@@ -52,9 +52,7 @@ final class FileSaveNotices {
     }
 
     private func show(_ notice: LocalNotification) {
-        let banner = BannerView(notification: notice, identifier: Self.bannerIdentifier)
-        // The label names the file and the reason too, for screen readers and automation.
-        banner.accessibilityLabel = "\(notice.title): \(notice.subtitle)"
-        window.banners.show(banner)
+        // The banner's label names the file and the reason too, for screen readers and automation.
+        window.banners.show(BannerView(notification: notice, identifier: Self.bannerIdentifier))
     }
 }

@@ -11,6 +11,7 @@ struct KineticCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinetic",
         abstract: "Touch-and-mouse games and animation toys in one tabbed window.",
+        discussion: KineticCommandHelp.discussion,
         version: KineticVersion.current,
         subcommands: KineticSubcommands.all)
 
@@ -27,19 +28,27 @@ struct KineticCommand: ParsableCommand {
     @Flag(help: "Open full screen.")
     var fullscreen = false
 
-    @Option(help: "Keep DIR/tree.json (the live view tree) and append DIR/events.jsonl (semantic events).")
+    @Option(
+        help: ArgumentHelp(
+            "Keep DIR/tree.json (the live view tree) and append DIR/events.jsonl (semantic events).", valueName: "dir"))
     var automation: String?
 
     @Flag(help: "Render offscreen with no display (SDL's offscreen driver, software renderer, virtual clock).")
     var headless = false
 
-    @Option(parsing: .unconditional, help: "Stop after N rendered frames (default with --headless or --screenshot: 1).")
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Stop after N rendered frames (default with --headless or --screenshot: 1).", valueName: "n")
+    )
     var frames: Int?
 
-    @Option(help: "Write the last rendered frame to FILE as PNG, then exit.")
+    @Option(help: ArgumentHelp("Write the last rendered frame to FILE as PNG, then exit.", valueName: "file"))
     var screenshot: String?
 
-    @Option(help: "Play FILE's timed mouse, finger and key events (JSON lines) through SDL's event queue.")
+    @Option(
+        help: ArgumentHelp(
+            "Play FILE's timed mouse, finger and key events (JSON lines) through SDL's event queue.", valueName: "file")
+    )
     var replay: String?
 
     mutating func validate() throws {

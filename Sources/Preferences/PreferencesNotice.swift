@@ -15,10 +15,12 @@ public struct PreferencesNotice: Sendable, Hashable {
     /// A sentence for the user that names the file involved.
     public let message: String
 
-    static func corruptFileKeptAside(_ keptFile: URL) -> PreferencesNotice {
+    static func corruptFileKeptAside(_ keptFile: URL, because failure: PropertyListFile.ReadFailure)
+        -> PreferencesNotice
+    {
         PreferencesNotice(
             kind: .corruptFileKeptAside(keptFile),
-            message: "Your settings file could not be read, so Kinetic is using its default settings. "
+            message: "Your settings file \(failure.pastTense), so Kinetic is using its default settings. "
                 + "The old file was kept as \(keptFile.path).")
     }
 

@@ -26,8 +26,8 @@ extension PreferencesStore {
         case .loaded(let entries):
             self.entries = entries
             resetValuesOfTheWrongType()
-        case .keptAside(let kept, _):
-            pendingNotices.append(.corruptFileKeptAside(kept))
+        case .keptAside(let kept, let failure):
+            pendingNotices.append(.corruptFileKeptAside(kept, because: failure))
         case .leftInPlace(let failure, _):
             // Saving would overwrite the file the user may still want.
             isSavingEnabled = false

@@ -40,7 +40,7 @@ struct BreakoutAutoplayTests {
         let frames = Int(Self.minutes * 60 / BreakoutFixture.frameDuration)
         let framesPerTap = Int(Self.tapInterval / BreakoutFixture.frameDuration)
         for frame in 1...frames {
-            if frame % framesPerTap == 0 { f.scene.fieldTapped() }
+            if frame % framesPerTap == 0 { f.scene.send(.tap) }
             f.tick()
             let time = f.scene.playTime
             for event in f.events.all[seenEvents...] {
@@ -55,7 +55,7 @@ struct BreakoutAutoplayTests {
             check(f, &watch, lastTouch: lastTouch, time: time)
         }
         #expect(watch.escapes.isEmpty, "\(watch.escapes.prefix(5))")
-        #expect(watch.longestAbsence <= BreakoutScene.stuckTimeout + 6, "a ball stayed away \(watch.longestAbsence) s")
+        #expect(watch.longestAbsence <= BreakoutModel.stuckTimeout + 6, "a ball stayed away \(watch.longestAbsence) s")
         #expect(watch.speedViolations == 0)
         // The run really played: balls were in flight all along, hitting bricks and the paddle, pushed by taps.
         #expect(Double(watch.framesWithBalls) > 0.95 * Double(frames))
@@ -68,10 +68,10 @@ struct BreakoutAutoplayTests {
     private func check(_ f: BreakoutFixture, _ watch: inout Watch, lastTouch: [Int: Double], time: Double) {
         let scene = f.scene
         let bounds = scene.field.bounds
-        let paddle = scene.paddleGeometry
-        if !scene.balls.isEmpty { watch.framesWithBalls += 1 }
-        for ball in scene.balls {
-            let c = ball.view.center
+        let paddle = scene.playfield.paddleGeometry
+        if !scene.playfield.balls.isEmpty { watch.framesWithBalls += 1 }
+        for ball in scene.playfield.balls {
+            let c = ball.center
             // An escape is the ball's centre leaving the field. A ball squeezed between the paddle and a wall can
             // press more than half its radius into the wall for a frame before it is pushed back (seen once in 20
             // simulated minutes, depending on the start time); that is a visual blemish, not a lost ball.
@@ -81,14 +81,14 @@ struct BreakoutAutoplayTests {
             if paddle.overlaps(ballAt: c, radius: -1) {
                 watch.escapes.append("ball \(ball.index) inside the paddle at \(c), t = \(time)")
             }
-            if let layout = scene.layout,
+            if let layout = scene.playfield.layout,
                 let brick = scene.wall.standingBricks.first(where: {
                     layout.frame(row: $0.row, column: $0.column).insetBy(dx: 1, dy: 1).contains(c)
                 })
             {
                 watch.escapes.append("ball \(ball.index) inside brick \(brick.row),\(brick.column), t = \(time)")
             }
-            let speed = scene.physics.velocity(of: ball.view).length
+            let speed = scene.playfield.physics.velocity(of: ball).length
             if speed < scene.rules.minimumSpeed - 1e-6 || speed > scene.rules.maximumSpeed + 1e-6 {
                 watch.speedViolations += 1
             }

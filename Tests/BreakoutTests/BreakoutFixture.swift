@@ -79,14 +79,11 @@ final class BreakoutFixture {
 
     /// Puts a new ball in play at `center` with `velocity` (pt/s), as an extra-ball brick would.
     @discardableResult
-    func addBall(at center: Point, velocity: Point) -> LiveBall {
-        let view = BallView(index: scene.nextBallIndex)
-        scene.nextBallIndex += 1
-        view.center = center
-        scene.field.ballLayer.addSubview(view)
-        scene.model.addBall()
-        scene.putInPlay(view, velocity: velocity)
-        return scene.balls.last!
+    func addBall(at center: Point, velocity: Point) -> BallView {
+        let index = scene.model.addBall()
+        let ball = scene.playfield.addBall(index, at: center, velocity: velocity)
+        scene.updateDisplayLink()
+        return ball
     }
 
     /// Replaces the wall with `rows` × `columns` plain one-hit bricks and the given special ones, on screen and in
@@ -94,7 +91,7 @@ final class BreakoutFixture {
     func useWall(rows: Int, columns: Int, specials: [BrickPosition: BrickSpecial]) {
         let wall = BrickWall(rows: rows, columns: columns, hitsPerBrick: 1, level: 1, specials: specials)
         scene.model = BreakoutModel(configuration: scene.configuration, best: scene.game.best, wall: wall)
-        scene.makeBrickViews()
+        scene.rebuildField()
     }
 
     /// The centre of a view in window points, for pointer events.

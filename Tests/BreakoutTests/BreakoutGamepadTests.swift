@@ -23,13 +23,14 @@ struct BreakoutGamepadTests {
     @Test("Holding the stick right moves the paddle at the gamepad speed for as long as it is held, up to the wall")
     func stickMovesPaddle() {
         let f = BreakoutFixture(size: Size(width: 1600, height: 600), settings: BreakoutSceneTests.plainRow)
-        let start = f.scene.paddleCenterX
+        let start = f.scene.playfield.paddleCenterX
         pad(f, .axis(.leftX, value: 1))
         f.tick()  // the display link's first frame after starting has no elapsed time
         f.run(seconds: 0.5)
-        #expect(abs(f.scene.paddleCenterX - (start + BreakoutScene.gamepadPaddleSpeed * 0.5)) < 1e-6)
-        #expect(f.scene.paddle.center.x == f.scene.paddleCenterX)
-        #expect(f.scene.restingBall?.center.x == f.scene.paddleCenterX, "the waiting ball rides along")
+        #expect(abs(f.scene.playfield.paddleCenterX - (start + PaddleInput.gamepadPaddleSpeed * 0.5)) < 1e-6)
+        #expect(f.scene.paddle.center.x == f.scene.playfield.paddleCenterX)
+        #expect(
+            f.scene.playfield.restingBall?.center.x == f.scene.playfield.paddleCenterX, "the waiting ball rides along")
         f.run(seconds: 2)
         #expect(abs(f.scene.paddle.frame.maxX - f.scene.field.bounds.width) < 1e-9, "stopped at the right wall")
         pad(f, .axis(.leftX, value: 0))
@@ -39,30 +40,30 @@ struct BreakoutGamepadTests {
     @Test("The dead zone ignores a stick resting a little off centre; past it, speed follows the stick")
     func deadZone() {
         let f = BreakoutFixture(size: Size(width: 1600, height: 600), settings: BreakoutSceneTests.plainRow)
-        let start = f.scene.paddleCenterX
-        pad(f, .axis(.leftX, value: -BreakoutScene.stickDeadZone * 0.9))
+        let start = f.scene.playfield.paddleCenterX
+        pad(f, .axis(.leftX, value: -PaddleInput.stickDeadZone * 0.9))
         f.run(seconds: 0.5)
-        #expect(f.scene.paddleCenterX == start)
+        #expect(f.scene.playfield.paddleCenterX == start)
         #expect(f.scene.displayLink?.isPaused == true)
-        let halfTravel = BreakoutScene.stickDeadZone + (1 - BreakoutScene.stickDeadZone) / 2
+        let halfTravel = PaddleInput.stickDeadZone + (1 - PaddleInput.stickDeadZone) / 2
         pad(f, .axis(.leftX, value: -halfTravel))
         f.tick()
         f.run(seconds: 0.5)
-        #expect(abs(f.scene.paddleCenterX - (start - BreakoutScene.gamepadPaddleSpeed * 0.5 * 0.5)) < 1e-6)
+        #expect(abs(f.scene.playfield.paddleCenterX - (start - PaddleInput.gamepadPaddleSpeed * 0.5 * 0.5)) < 1e-6)
     }
 
     @Test("The D-pad drives the paddle at full speed; left and right together cancel")
     func dpadMovesPaddle() {
         let f = BreakoutFixture(size: Size(width: 1600, height: 600), settings: BreakoutSceneTests.plainRow)
-        let start = f.scene.paddleCenterX
+        let start = f.scene.playfield.paddleCenterX
         pad(f, .buttonDown(.dpadLeft))
         f.tick()
         f.run(seconds: 0.25)
-        let moved = f.scene.paddleCenterX
-        #expect(abs(moved - (start - BreakoutScene.gamepadPaddleSpeed * 0.25)) < 1e-6)
+        let moved = f.scene.playfield.paddleCenterX
+        #expect(abs(moved - (start - PaddleInput.gamepadPaddleSpeed * 0.25)) < 1e-6)
         pad(f, .buttonDown(.dpadRight))
         f.run(seconds: 0.25)
-        #expect(f.scene.paddleCenterX == moved)
+        #expect(f.scene.playfield.paddleCenterX == moved)
     }
 
     @Test("A serves a waiting ball, then pushes the balls like a click, cooldown included")
@@ -72,12 +73,12 @@ struct BreakoutGamepadTests {
         #expect(f.events.count("ball.launched") == 1)
         pad(f, .buttonUp(.a))
         f.run(seconds: 0.5)
-        let ball = f.scene.balls[0]
-        let before = f.scene.physics.velocity(of: ball.view)
+        let ball = f.scene.playfield.balls[0]
+        let before = f.scene.playfield.physics.velocity(of: ball)
         pad(f, .buttonDown(.a))
         #expect(f.events.count("ball.pushed") == 1)
         f.run(seconds: 0.1)
-        #expect(f.scene.physics.velocity(of: ball.view) != before)
+        #expect(f.scene.playfield.physics.velocity(of: ball) != before)
         pad(f, .buttonDown(.a))
         #expect(f.events.count("ball.pushed") == 1, "the cooldown holds a second push back")
         f.run(seconds: 1)
@@ -90,10 +91,10 @@ struct BreakoutGamepadTests {
         let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
         pad(f, .buttonDown(.start))
         #expect(f.scene.isPaused && !f.scene.field.veil.isHidden)
-        let start = f.scene.paddleCenterX
+        let start = f.scene.playfield.paddleCenterX
         pad(f, .axis(.leftX, value: 1))
         f.run(seconds: 0.5)
-        #expect(f.scene.paddleCenterX == start)
+        #expect(f.scene.playfield.paddleCenterX == start)
         pad(f, .buttonDown(.b))
         #expect(!f.scene.isPaused)
     }
@@ -122,7 +123,7 @@ struct BreakoutGamepadTests {
             settings: BreakoutSceneTests.plainRow + [
                 .set(BreakoutSettings.tiltGravity, true), .set(BreakoutSettings.gravityStrength, strength),
             ])
-        let gravity = f.scene.physics.gravity
+        let gravity = f.scene.playfield.physics.gravity
         pad(f, .connected(name: "Motion Pad", hasAccelerometer: true))
         f.addBall(at: Point(x: 300, y: 300), velocity: Point(x: 0, y: -480))
         tilted(f, degrees: 0)
@@ -146,7 +147,7 @@ struct BreakoutGamepadTests {
             settings: BreakoutSceneTests.plainRow + [
                 .set(BreakoutSettings.gravityEnabled, true), .set(BreakoutSettings.gravityStrength, 0.2),
             ])
-        let gravity = f.scene.physics.gravity
+        let gravity = f.scene.playfield.physics.gravity
         pad(f, .connected(name: "Motion Pad", hasAccelerometer: true))
         f.addBall(at: Point(x: 300, y: 300), velocity: Point(x: 0, y: -480))
         tilted(f, degrees: 45)

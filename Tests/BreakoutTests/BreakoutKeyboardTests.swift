@@ -3,37 +3,6 @@ import Testing
 @testable import Breakout
 @testable import Kit
 
-@Suite("Breakout: the keyboard's drive of the paddle")
-struct PaddleDriveTests {
-    @Test("From rest, a held key covers exactly top speed × (time − half the ramp), whatever the frame length")
-    func rampThenConstantSpeed() {
-        for frame in [1.0 / 60, 1.0 / 144, 0.05] {
-            var drive = PaddleDrive()
-            var travelled = 0.0
-            for _ in 0..<Int((0.5 / frame).rounded()) { travelled += drive.advance(direction: 1, by: frame) }
-            #expect(abs(travelled - PaddleDrive.topSpeed * (0.5 - PaddleDrive.rampTime / 2)) < 1e-6, "frame \(frame) s")
-            #expect(drive.velocity == PaddleDrive.topSpeed)
-        }
-    }
-
-    @Test("The first frame with the key down already moves the paddle, less than a full-speed frame")
-    func firstFrameMoves() {
-        var drive = PaddleDrive()
-        let first = drive.advance(direction: -1, by: 1.0 / 60)
-        #expect(first < 0 && -first < PaddleDrive.topSpeed / 60)
-    }
-
-    @Test("No direction stops the paddle at once; the other direction starts again from rest")
-    func stopAndReverse() {
-        var drive = PaddleDrive()
-        _ = drive.advance(direction: 1, by: 1)
-        #expect(drive.advance(direction: 0, by: 1.0 / 60) == 0 && drive.velocity == 0)
-        _ = drive.advance(direction: 1, by: 1)
-        let back = drive.advance(direction: -1, by: PaddleDrive.rampTime)
-        #expect(abs(back + PaddleDrive.topSpeed * PaddleDrive.rampTime / 2) < 1e-9)
-    }
-}
-
 @MainActor
 @Suite("Breakout: ←/→ and A/D move the paddle while held")
 struct BreakoutKeyboardTests {
@@ -45,19 +14,20 @@ struct BreakoutKeyboardTests {
     @Test("Holding → moves the paddle every frame, ramping up, then 16 pt a frame: the drive's exact distance")
     func heldKeyMovesSmoothly() {
         let f = wideField()
-        let start = f.scene.paddleCenterX
+        let start = f.scene.playfield.paddleCenterX
         f.keyDown(.right)
         f.tick()  // the display link's first frame after starting has no elapsed time
-        var positions = [f.scene.paddleCenterX]
+        var positions = [f.scene.playfield.paddleCenterX]
         for _ in 0..<30 {
             f.tick()
-            positions.append(f.scene.paddleCenterX)
+            positions.append(f.scene.playfield.paddleCenterX)
         }
         let steps = zip(positions.dropFirst(), positions).map { $0 - $1 }
         #expect(steps.allSatisfy { $0 > 0 }, "it moves on every frame: \(steps)")
         #expect(steps.suffix(20).allSatisfy { abs($0 - PaddleDrive.topSpeed / 60) < 1e-9 }, "then at constant speed")
         #expect(abs(positions.last! - start - PaddleDrive.topSpeed * (0.5 - PaddleDrive.rampTime / 2)) < 1e-6)
-        #expect(f.scene.restingBall?.center.x == f.scene.paddleCenterX, "the waiting ball rides along")
+        #expect(
+            f.scene.playfield.restingBall?.center.x == f.scene.playfield.paddleCenterX, "the waiting ball rides along")
     }
 
     @Test("Letting go stops the paddle on the next frame, and the game stops asking for frames")
@@ -67,9 +37,9 @@ struct BreakoutKeyboardTests {
         f.run(seconds: 0.3)
         f.keyUp(.left)
         f.tick()
-        let stopped = f.scene.paddleCenterX
+        let stopped = f.scene.playfield.paddleCenterX
         f.run(seconds: 0.3)
-        #expect(f.scene.paddleCenterX == stopped)
+        #expect(f.scene.playfield.paddleCenterX == stopped)
         #expect(f.scene.displayLink?.isPaused == true)
     }
 
@@ -84,20 +54,20 @@ struct BreakoutKeyboardTests {
             steady.tick()
             repeated.tick()
         }
-        #expect(repeated.scene.paddleCenterX == steady.scene.paddleCenterX)
+        #expect(repeated.scene.playfield.paddleCenterX == steady.scene.playfield.paddleCenterX)
     }
 
     @Test("A and D move like ← and →; both directions at once cancel out")
     func lettersAndCancelling() {
         let f = wideField()
-        let start = f.scene.paddleCenterX
+        let start = f.scene.playfield.paddleCenterX
         f.keyDown(.character("a"))
         f.run(seconds: 0.2)
-        let moved = f.scene.paddleCenterX
+        let moved = f.scene.playfield.paddleCenterX
         #expect(moved < start)
         f.keyDown(.character("d"))
         f.run(seconds: 0.2)
-        #expect(f.scene.paddleCenterX == moved)
+        #expect(f.scene.playfield.paddleCenterX == moved)
     }
 
     @Test("However long the key is held, the paddle stops at the wall")
@@ -116,8 +86,8 @@ struct BreakoutKeyboardTests {
         f.window.hasFocus = false  // the release goes to another window
         f.window.hasFocus = true
         f.tick()
-        let position = f.scene.paddleCenterX
+        let position = f.scene.playfield.paddleCenterX
         f.run(seconds: 0.3)
-        #expect(f.scene.paddleCenterX == position)
+        #expect(f.scene.playfield.paddleCenterX == position)
     }
 }

@@ -54,8 +54,7 @@ extension BreakoutModel {
     /// Launches the waiting ball and loses it, `times` times (one serve of one ball each).
     mutating func missBalls(_ times: Int) {
         for _ in 0..<times {
-            launch()
-            _ = loseBall()
+            if let ball = launch() { _ = loseBall(ball) }
         }
     }
 }

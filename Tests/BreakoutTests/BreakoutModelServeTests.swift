@@ -19,7 +19,7 @@ struct BreakoutModelServeTests {
     func launching() {
         var model = BreakoutModel.plainRow(ballCount: 2)
         let launched = (0..<3).map { _ in model.launch() }
-        #expect(launched == [true, true, false])
+        #expect(launched == [0, 1, nil], "each ball by its index, then none")
         #expect(model.ballsWaiting == 0 && model.ballsInPlay == 2)
     }
 
@@ -28,9 +28,9 @@ struct BreakoutModelServeTests {
         var model = BreakoutModel.plainRow(ballCount: 2)
         model.launch()
         model.launch()
-        #expect(model.loseBall() == .ballGone)
+        #expect(model.loseBall(0) == .ballGone)
         #expect(model.game.lives == BreakoutGame.startingLives)
-        #expect(model.loseBall() == .lifeLost)
+        #expect(model.loseBall(1) == .lifeLost)
         #expect(model.game.lives == BreakoutGame.startingLives - 1)
         #expect(model.ballsWaiting == 2 && model.ballsInPlay == 0)
     }
@@ -39,7 +39,7 @@ struct BreakoutModelServeTests {
     func ballStillWaiting() {
         var model = BreakoutModel.plainRow(ballCount: 2)
         model.launch()
-        #expect(model.loseBall() == .ballGone)
+        #expect(model.loseBall(0) == .ballGone)
         #expect(model.ballsWaiting == 1 && model.game.lives == BreakoutGame.startingLives)
     }
 
@@ -48,10 +48,10 @@ struct BreakoutModelServeTests {
         var model = BreakoutModel.plainRow()
         _ = model.hitBrick(at: at(0, 0))
         model.missBalls(BreakoutGame.startingLives - 1)
-        model.launch()
-        #expect(model.loseBall() == .gameOver)
+        let last = model.launch()
+        #expect(model.loseBall(last ?? -1) == .gameOver)
         #expect(model.game.phase == .over && model.game.lives == 0)
-        let answered = [model.launch(), model.push()]
+        let answered = [model.launch() != nil, model.push()]
         #expect(!model.acceptsPlayInput && answered == [false, false])
         #expect(model.outcome == GameOutcome(game: model.game, won: false))
         #expect(model.outcome?.title == "Game over")

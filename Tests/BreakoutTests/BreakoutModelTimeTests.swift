@@ -61,7 +61,7 @@ struct BreakoutModelTimeTests {
         var model = BreakoutModel.plainRow(ballCount: 2)
         model.launch()
         model.pause(.user)
-        let answered = [model.launch(), model.push()]
+        let answered = [model.launch() != nil, model.push()]
         #expect(answered == [false, false])
         #expect(model.ballsWaiting == 1 && model.ballsInPlay == 1)
     }
@@ -89,8 +89,8 @@ struct BreakoutModelTimeTests {
         #expect(model.effects[.slowBall] == TimedEffect(endsAt: 17, duration: 10))
     }
 
-    @Test("New settings of feel keep the game; a different wall or serve starts a new game")
-    func settingsApply() {
+    @Test("New settings of feel apply to the game in progress")
+    func feelApplies() {
         var model = BreakoutModel.plainRow()
         _ = model.hitBrick(at: at(0, 0))
         var random = SeededRandom(seed: 9)
@@ -101,10 +101,48 @@ struct BreakoutModelTimeTests {
         #expect(model.apply(feel, random: &random) == .feel)
         #expect(model.game.score == 1 && model.wall.standingCount == 3)
         #expect(model.cruisingSpeed == BallSpeed.fast.pointsPerSecond)
-        var bigger = feel
+    }
+
+    @Test("A different wall in mid-game waits for the next level; its feel applies at once")
+    func wallWaitsForTheNextLevel() {
+        var model = BreakoutModel.plainRow()
+        _ = model.hitBrick(at: at(0, 0))
+        var random = SeededRandom(seed: 9)
+        var bigger = model.configuration
         bigger.brickRows = 3
+        bigger.ballSpeed = .fast
+        #expect(model.apply(bigger, random: &random) == .pending)
+        #expect(model.game.score == 1 && model.wall.rows == 1 && model.wall.standingCount == 3, "the game goes on")
+        #expect(model.cruisingSpeed == BallSpeed.fast.pointsPerSecond, "the feel applies now")
+        #expect(model.pendingConfiguration == bigger)
+        model.clearWall()
+        model.continueAfterOutcome(random: &random)
+        #expect(model.game.level == 2 && model.wall.rows == 3 && model.wall.standingCount == 12)
+        #expect(model.configuration == bigger && model.pendingConfiguration == nil)
+    }
+
+    @Test("A different wall or serve on a game with nothing to lose starts a new game at once")
+    func wallOnAFreshGame() {
+        var model = BreakoutModel.plainRow()
+        var random = SeededRandom(seed: 9)
+        var bigger = model.configuration
+        bigger.brickRows = 3
+        bigger.ballCount = 2
         #expect(model.apply(bigger, random: &random) == .newGame)
-        #expect(model.game == BreakoutGame(best: 1))
-        #expect(model.wall.rows == 3 && model.wall.standingCount == 12 && model.ballsWaiting == 1)
+        #expect(model.wall.rows == 3 && model.wall.standingCount == 12 && model.ballsWaiting == 2)
+        #expect(model.pendingConfiguration == nil)
+    }
+
+    @Test("Going back to the settings the game already has drops what was waiting")
+    func pendingWithdrawn() {
+        var model = BreakoutModel.plainRow()
+        model.launch()
+        var random = SeededRandom(seed: 9)
+        let original = model.configuration
+        var bigger = original
+        bigger.brickColumns = 8
+        #expect(model.apply(bigger, random: &random) == .pending)
+        #expect(model.apply(original, random: &random) == .feel)
+        #expect(model.pendingConfiguration == nil && model.configuration == original)
     }
 }

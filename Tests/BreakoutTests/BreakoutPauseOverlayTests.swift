@@ -24,10 +24,10 @@ struct BreakoutPauseOverlayTests {
         #expect(
             overlay.shortcutRows.map(\.accessibilityIdentifier) == [
                 "breakout.keys.move", "breakout.keys.drag", "breakout.keys.launch", "breakout.keys.push",
-                "breakout.keys.pause",
+                "breakout.keys.pause", "breakout.keys.newgame",
             ])
         #expect(overlay.shortcutRows[0].accessibilityLabel == "← → A D: move the paddle while held")
-        #expect(overlay.legendRows.map(\.special) == BrickSpecial.allCases)
+        #expect(overlay.specialRows.compactMap(\.special) == BrickSpecial.allCases)
         #expect(overlay.legendRows[1].accessibilityLabel == "Wider paddle: 1.5× as wide for 12 s")
         #expect(overlay.legendRows[2].accessibilityLabel == "Slow balls: 65 % speed for 10 s")
         for row in overlay.shortcutRows + overlay.legendRows {
@@ -42,13 +42,13 @@ struct BreakoutPauseOverlayTests {
     @Test("A click on the overlay plays on, each ball with the very velocity it had")
     func clickPlaysOn() throws {
         let f = ballInFlight()
-        let ball = try #require(f.scene.balls.first)
-        let velocity = f.scene.physics.velocity(of: ball.view)
+        let ball = try #require(f.scene.playfield.balls.first)
+        let velocity = f.scene.playfield.physics.velocity(of: ball)
         f.key(.character("p"))
         f.run(seconds: 0.5)
         f.click(at: f.windowPoint(of: f.scene.field.veil.card))
         #expect(!f.scene.isPaused && f.scene.field.veil.isHidden)
-        #expect(f.scene.physics.velocity(of: ball.view) == velocity)
+        #expect(f.scene.playfield.physics.velocity(of: ball) == velocity)
         #expect(f.events.count("game.resumed") == 1)
         #expect(f.events.count("ball.pushed") == 0, "the click that plays on pushes nothing")
     }
@@ -58,7 +58,7 @@ struct BreakoutPauseOverlayTests {
         let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
         f.key(.character("p"))
         f.key(.space)
-        #expect(!f.scene.isPaused && f.scene.restingBall != nil && f.events.count("ball.launched") == 0)
+        #expect(!f.scene.isPaused && f.scene.playfield.restingBall != nil && f.events.count("ball.launched") == 0)
         f.key(.space)
         #expect(f.events.count("ball.launched") == 1)
     }
@@ -86,7 +86,7 @@ struct BreakoutEffectTimerTests {
         f.useWall(rows: 1, columns: 4, specials: [at(0, 0): .widePaddle])
         let wide = timer(f, .widePaddle)
         #expect(wide.isHidden)
-        f.scene.hitBrick(at: at(0, 0))
+        f.scene.send(.brickTouched(at(0, 0)))
         #expect(!wide.isHidden && wide.bar.frame.width == EffectTimerView.barWidth)
         f.scene.step(by: 3)
         #expect(wide.bar.frame.width == EffectTimerView.barWidth * 9 / 12)
@@ -100,9 +100,9 @@ struct BreakoutEffectTimerTests {
     func pausedAndSideBySide() {
         let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
         f.useWall(rows: 1, columns: 4, specials: [at(0, 0): .slowBall, at(0, 1): .widePaddle])
-        f.scene.hitBrick(at: at(0, 0))
+        f.scene.send(.brickTouched(at(0, 0)))
         f.scene.step(by: 5)
-        f.scene.hitBrick(at: at(0, 1))
+        f.scene.send(.brickTouched(at(0, 1)))
         let slow = timer(f, .slowBall)
         let wide = timer(f, .widePaddle)
         #expect(
@@ -118,10 +118,63 @@ struct BreakoutEffectTimerTests {
     func clearedLevelClearsTimers() {
         let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow)
         f.useWall(rows: 1, columns: 4, specials: [at(0, 0): .slowBall])
-        f.scene.hitBrick(at: at(0, 0))
-        for column in 1..<4 { f.scene.hitBrick(at: at(0, column)) }
+        f.scene.send(.brickTouched(at(0, 0)))
+        for column in 1..<4 { f.scene.send(.brickTouched(at(0, column))) }
         #expect(f.scene.game.phase == .cleared)
         let hidden = f.scene.field.effectTimers.map(\.isHidden)
         #expect(hidden == [true, true])
     }
+}
+
+@MainActor
+@Suite("Breakout: the pause card keeps its keys and legend at every window size")
+struct BreakoutPauseCardSizeTests {
+    static let sizes = [
+        Size(width: 640, height: 480), Size(width: 700, height: 500), Size(width: 1024, height: 720),
+        Size(width: 1920, height: 1080),
+    ]
+
+    @Test("At 640×480, 700×500, 1024×720 and 1920×1080 in the tab bar, every row shows inside the card, none overlap")
+    func cardFitsEverySize() {
+        for size in Self.sizes {
+            let f = BreakoutFixture(size: size, settings: BreakoutSceneTests.plainRow, inTabBar: true)
+            f.key(.character("p"))
+            f.tick()
+            let overlay = f.scene.field.veil
+            #expect(!overlay.isHidden && !overlay.card.isHidden, "the card shows at \(size)")
+            #expect(encloses(f.scene.field.bounds, overlay.card.frame), "inside the field at \(size)")
+            let rows: [View] = overlay.shortcutRows + overlay.legendRows
+            for row in rows {
+                #expect(encloses(overlay.card.bounds.insetBy(dx: -0.5, dy: -0.5), row.frame), "\(size): \(row.frame)")
+            }
+            for (index, row) in rows.enumerated() {
+                for other in rows[(index + 1)...] where row.frame.intersects(other.frame) {
+                    Issue.record(
+                        "at \(size) \(row.accessibilityIdentifier ?? "") overlaps \(other.accessibilityIdentifier ?? "")"
+                    )
+                }
+            }
+            #expect(overlay.subtitle.frame.maxY <= overlay.card.frame.minY, "the words above the card at \(size)")
+        }
+    }
+
+    @Test("A roomy window gets the full wording; a small one the short wording, not a missing card")
+    func wordingFollowsTheRoom() throws {
+        let big = BreakoutFixture(size: Size(width: 1024, height: 720), settings: BreakoutSceneTests.plainRow)
+        big.key(.character("p"))
+        big.tick()
+        let roomy = try #require(big.scene.field.veil.metrics)
+        #expect(roomy.sideBySide && !roomy.look.isShort && roomy.look.textSize == Theme.TypeSize.body)
+        let small = BreakoutFixture(
+            size: Size(width: 640, height: 480), settings: BreakoutSceneTests.plainRow, inTabBar: true)
+        small.key(.character("p"))
+        small.tick()
+        let tight = try #require(small.scene.field.veil.metrics)
+        #expect(tight.look.textSize >= 13, "never below 13 pt")
+    }
+}
+
+/// Whether `inner` lies wholly inside `outer`, edges included.
+func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
 }

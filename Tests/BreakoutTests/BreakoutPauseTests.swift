@@ -19,22 +19,31 @@ struct BreakoutPauseTests {
     }
 
     private func velocities(_ f: BreakoutFixture) -> [Point] {
-        f.scene.balls.map { f.scene.physics.velocity(of: $0.view) }
+        f.scene.playfield.balls.map { f.scene.playfield.physics.velocity(of: $0) }
     }
 
-    @Test("Switching tabs freezes each ball where it is; coming back gives each the very velocity it had")
+    @Test("Switching tabs freezes each ball; coming back waits for Space, then gives each the very velocity it had")
     func tabSwitchPausesAndResumesExactly() throws {
         let f = twoBallsInFlight()
         let tabs = try #require(f.tabs)
-        #expect(f.scene.balls.count == 2)
+        #expect(f.scene.playfield.balls.count == 2)
         let before = velocities(f)
         tabs.select(index: 1)
-        let centers = f.scene.balls.map(\.view.center)
+        let centers = f.scene.playfield.balls.map(\.center)
         f.run(seconds: 2)
-        #expect(f.scene.balls.map(\.view.center) == centers, "frozen while away")
+        #expect(f.scene.playfield.balls.map(\.center) == centers, "frozen while away")
         #expect(velocities(f).allSatisfy { $0 == .zero })
         tabs.select(index: 0)
+        f.run(seconds: 1)
+        #expect(f.scene.playfield.balls.map(\.center) == centers, "still frozen: the game waits for the player")
+        #expect(!f.scene.field.veil.isHidden && f.scene.field.veil.subtitle.text == "Click or press Space to continue")
+        f.tick()
+        #expect(f.scene.field.veil.card.isHidden, "the frozen field shows, balls and all, not the card")
+        #expect(f.events.named("game.continue_prompt").last?["reason"] as? String == "hidden")
+        #expect(f.events.count("game.resumed") == 0)
+        f.key(.space)
         #expect(velocities(f) == before, "restored bit for bit")
+        #expect(f.events.count("ball.launched") == 2, "the Space that played on launched nothing")
         let paused = try #require(f.events.named("game.paused").last)
         let resumed = try #require(f.events.named("game.resumed").last)
         #expect(EventRecorder.velocities(paused).count == 2)
@@ -44,10 +53,10 @@ struct BreakoutPauseTests {
             #expect(abs(pair[0] - velocity.x) < 1e-3 && abs(pair[1] - velocity.y) < 1e-3)
         }
         f.run(seconds: 2 * BreakoutFixture.frameDuration)  // a resumed link's first frame has no elapsed time
-        #expect(f.scene.balls.map(\.view.center) != centers, "moving again")
+        #expect(f.scene.playfield.balls.map(\.center) != centers, "moving again")
     }
 
-    @Test("Losing window focus pauses with a veil; regaining it resumes")
+    @Test("Losing window focus pauses with a veil; regaining it prompts, and a click plays on")
     func focusPauses() {
         let f = twoBallsInFlight()
         let before = velocities(f)
@@ -56,6 +65,9 @@ struct BreakoutPauseTests {
         #expect(!f.scene.field.veil.isHidden)
         f.run(seconds: 1)
         f.window.hasFocus = true
+        #expect(f.scene.isPaused && f.events.named("game.continue_prompt").last?["reason"] as? String == "unfocused")
+        #expect(f.events.count("game.resumed") == 0)
+        f.click(at: f.windowPoint(inField: Point(x: 300, y: 300)))
         #expect(!f.scene.isPaused)
         #expect(f.scene.field.veil.isHidden)
         #expect(velocities(f) == before)
@@ -72,10 +84,10 @@ struct BreakoutPauseTests {
         tabs.select(index: 0)
         #expect(f.scene.isPaused, "still paused: the player has not pressed P again")
         #expect(f.events.count("game.resumed") == 0)
-        let paddleX = f.scene.paddleCenterX
+        let paddleX = f.scene.playfield.paddleCenterX
         f.keyDown(.right)
         f.run(seconds: 0.5)
-        #expect(f.scene.paddleCenterX == paddleX, "the paddle does not move while paused")
+        #expect(f.scene.playfield.paddleCenterX == paddleX, "the paddle does not move while paused")
         f.keyUp(.right)
         f.key(.escape)
         #expect(!f.scene.isPaused)
@@ -99,9 +111,9 @@ struct BreakoutSettingsAndResizeTests {
         #expect(f.scene.wall.rows == 1)
         tabs.select(index: 0)
         #expect(f.scene.configuration.gravity == 0.3)
-        #expect(f.scene.physics.gravity.magnitude == 0.3)
-        #expect(f.scene.physics.material.elasticity == 0.8)
-        #expect(f.scene.wall.rows == 3 && f.scene.brickViews.count == 12, "a new wall for the new rows")
+        #expect(f.scene.playfield.physics.gravity.magnitude == 0.3)
+        #expect(f.scene.playfield.physics.material.elasticity == 0.8)
+        #expect(f.scene.wall.rows == 3 && f.scene.playfield.brickViews.count == 12, "a new wall for the new rows")
         #expect(f.events.named("game.reset").last?["cause"] as? String == "settings")
     }
 
@@ -109,7 +121,7 @@ struct BreakoutSettingsAndResizeTests {
     func feelChangesKeepTheGame() throws {
         let f = BreakoutFixture(settings: BreakoutSceneTests.plainRow, inTabBar: true)
         let tabs = try #require(f.tabs)
-        f.scene.hitBrick(at: BrickPosition(row: 0, column: 0))
+        f.scene.send(.brickTouched(BrickPosition(row: 0, column: 0)))
         let score = f.scene.game.score
         let narrow = f.scene.paddle.frame.width
         tabs.select(index: 1)
@@ -131,7 +143,7 @@ struct BreakoutSettingsAndResizeTests {
         f.tick()  // the ball steps 5 pt down, past the bottom but not yet lost; then the field grows
         let bottom = f.scene.field.bounds.height
         #expect(bottom > 2 * height)
-        #expect(ball.view.center.y - BallView.radius <= bottom, "not left below the field")
+        #expect(ball.center.y - BallView.radius <= bottom, "not left below the field")
     }
 
     @Test("Resizing the window re-lays the bricks and their boundaries and keeps hits, score and balls")
@@ -140,31 +152,32 @@ struct BreakoutSettingsAndResizeTests {
             .set(BreakoutSettings.brickRows, 2), .set(BreakoutSettings.brickColumns, 5),
             .set(BreakoutSettings.specialBricks, false), .set(BreakoutSettings.hitsPerBrick, 2),
         ])
-        f.scene.hitBrick(at: BrickPosition(row: 0, column: 0))
-        f.scene.hitBrick(at: BrickPosition(row: 1, column: 3))
-        f.scene.hitBrick(at: BrickPosition(row: 1, column: 3))
+        f.scene.send(.brickTouched(BrickPosition(row: 0, column: 0)))
+        f.scene.send(.brickTouched(BrickPosition(row: 1, column: 3)))
+        f.scene.send(.brickTouched(BrickPosition(row: 1, column: 3)))
         let score = f.scene.game.score
         f.key(.space)
         f.run(seconds: 0.3)
-        let paddleShare = f.scene.paddleCenterX / f.scene.field.bounds.width
+        let paddleShare = f.scene.playfield.paddleCenterX / f.scene.field.bounds.width
         f.window.resize(to: Size(width: 1200, height: 820))
         f.tick()
         let field = f.scene.field.bounds.size
         let layout = BrickLayout(rows: 2, columns: 5, fieldSize: field)
-        #expect(f.scene.layout == layout)
-        let kept = try #require(f.scene.brickViews[BrickPosition(row: 0, column: 0)])
+        #expect(f.scene.playfield.layout == layout)
+        let kept = try #require(f.scene.playfield.brickViews[BrickPosition(row: 0, column: 0)])
         #expect(kept.frame == layout.frame(row: 0, column: 0))
         #expect(kept.brick.remainingHits == 1)
-        let boundary = f.scene.physics.collider.boundary(
+        let boundary = f.scene.playfield.physics.collider.boundary(
             withIdentifier: BreakoutBoundary.brick(BrickPosition(row: 0, column: 0)))
         #expect(boundary == .rect(layout.frame(row: 0, column: 0)))
-        #expect(f.scene.brickViews[BrickPosition(row: 1, column: 3)] == nil)
+        #expect(f.scene.playfield.brickViews[BrickPosition(row: 1, column: 3)] == nil)
         #expect(
-            f.scene.physics.collider.boundary(withIdentifier: BreakoutBoundary.brick(BrickPosition(row: 1, column: 3)))
+            f.scene.playfield.physics.collider.boundary(
+                withIdentifier: BreakoutBoundary.brick(BrickPosition(row: 1, column: 3)))
                 == nil)
         #expect(f.scene.game.score == score && f.scene.wall.standingCount == 9)
-        #expect(f.scene.balls.count == 1)
-        #expect(abs(f.scene.paddleCenterX / field.width - paddleShare) < 1e-9)
-        #expect(f.scene.paddle.frame.maxY == field.height - BreakoutScene.paddleBottomMargin)
+        #expect(f.scene.playfield.balls.count == 1)
+        #expect(abs(f.scene.playfield.paddleCenterX / field.width - paddleShare) < 1e-9)
+        #expect(f.scene.paddle.frame.maxY == field.height - Playfield.paddleBottomMargin)
     }
 }

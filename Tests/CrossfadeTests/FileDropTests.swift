@@ -60,7 +60,7 @@ struct FileDropTests {
         loads.finish("/home/me/huge.jpg")
         #expect(scene.button.image == tower)
         let banner = try #require(window.rootView.view(withIdentifier: "notification.banner") as? BannerView)
-        #expect(banner.accessibilityLabel == CrossfadeScene.rejectedImageTitle)
+        #expect(banner.accessibilityLabel == "\(CrossfadeScene.rejectedImageTitle): huge.jpg")
         let rejected = try #require(lines.last { $0.contains("crossfade.image.rejected") })
         #expect(rejected.contains("\"reason\":\"too_large\""))
         #expect(
@@ -76,6 +76,19 @@ struct FileDropTests {
         loads.finish("/home/me/second.png")
         loads.finish("/home/me/first.png")
         #expect(scene.button.image?.path == "/home/me/second.png")
+    }
+
+    @Test("Every refused file of several dropped at once is told, one banner after another; the good one lands")
+    func everyRefusalIsTold() {
+        var lines: [String] = []
+        let (window, scene, loads) = makeScene { lines.append($0) }
+        for path in ["/home/me/a.jpg", "/home/me/b.jpg", "/home/me/good.png"] { _ = scene.handleFileDrop(path) }
+        for path in ["/home/me/a.jpg", "/home/me/b.jpg", "/home/me/good.png"] { loads.finish(path) }
+        #expect(lines.filter { $0.contains("crossfade.image.rejected") }.count == 2)
+        #expect(scene.button.image?.path == "/home/me/good.png")
+        let shown = window.rootView.subviews.compactMap { $0 as? BannerView }
+        #expect(shown.map(\.accessibilityLabel) == ["\(CrossfadeScene.rejectedImageTitle): a.jpg"])
+        #expect(window.banners.waitingCount == 1, "the second refusal waits its turn")
     }
 
     @Test("The window keeps animating while a dropped picture loads")

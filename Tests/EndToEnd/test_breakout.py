@@ -1,5 +1,6 @@
 """End-to-end tests of the Breakout scene: real drags, clicks and keys (a held arrow key, real play on the keyboard);
-pausing by tab switch, by focus and by P, the pause overlay and a click that plays on; the timers of timed effects."""
+pausing by tab switch, by focus and by P, coming back to a frozen field that waits for Space or a click, the pause
+overlay and a click that plays on; the timers of timed effects."""
 import os
 import plistlib
 import shutil
@@ -60,8 +61,16 @@ def test_breakout_drag_launch_push_and_pause_across_tabs(binary):
         assert 200 < (vx * vx + vy * vy) ** 0.5 < 2000, paused
         time.sleep(AWAY_S)
         app.click("tab.breakout")
+        prompt = app.wait_for_event("game.continue_prompt")
+        assert prompt["reason"] == "hidden", prompt
+        ball = app.wait_for_steady(lambda: app.wait_for_view("breakout.ball.0")["frame"], "the tab's transition")
+        app.stays(lambda: app.find("breakout.ball.0")["frame"] == ball, "the ball still behind the prompt",
+                  PAUSED_WATCH_S)
+        assert not app.events_named("game.resumed"), "play went on before the player said so"
+        app.key("space")
         resumed = app.wait_for_event("game.resumed")
         assert resumed["velocities"] == paused["velocities"], (paused, resumed)
+        assert len(app.events_named("ball.launched")) == 1, "the Space that played on launched a ball too"
         shot = app.screenshot(os.path.join(app.dir, "breakout.png"))
         assert standard_deviation(shot) > 0.05, "the screenshot is blank"
         assert app.quit() == 0
@@ -81,8 +90,15 @@ def test_breakout_pauses_when_the_window_loses_focus(binary):
         app.stays(lambda: app.find("breakout.ball.0")["frame"] == ball, "the ball still while the window has no focus",
                   PAUSED_WATCH_S)
         app.focus()
+        prompt = app.wait_for_event("game.continue_prompt")
+        assert prompt["reason"] == "unfocused", prompt
+        assert app.find("breakout.pause")["visible"], "the prompt shows over the frozen field"
+        app.stays(lambda: app.find("breakout.ball.0")["frame"] == ball, "the ball still until the player plays on",
+                  PAUSED_WATCH_S)
+        app.click("breakout.field")
         resumed = app.wait_for_event("game.resumed")
         assert resumed["velocities"] == paused["velocities"], (paused, resumed)
+        assert len(app.events_named("ball.pushed")) == 1, "the click that played on pushed the ball too"
         assert app.quit() == 0
     finally:
         if other:

@@ -8,7 +8,7 @@ import subprocess
 import tempfile
 import xml.etree.ElementTree as ElementTree
 
-from kinetic_e2e import App, build_folder, private_environment, run
+from kinetic_e2e import App, Skipped, build_folder, private_environment, raw_pixels, run, standard_deviation
 
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APP_ID = "io.github.kinetic.Kinetic"
@@ -131,3 +131,33 @@ def test_installed_kinetic_runs_by_name_from_root_then_uninstalls_cleanly(binary
 
     make("uninstall", stage)
     assert files_and_folders(stage) == before, sorted(files_and_folders(stage) ^ before)
+
+
+def test_the_installed_app_needs_nothing_of_the_checkout(binary):
+    """Every tab of the copy under test opens and draws with the checkout hidden (an empty tmpfs over it, in a private
+    mount namespace): its artwork, icons and fonts come from where it was installed. Only meaningful for an
+    installed copy (`make e2e-test`); a build folder's binary reads the checkout's Resources by design."""
+    if not os.environ.get("KINETIC_E2E_BUILD"):
+        raise Skipped("the suite is testing a build folder's binary, which uses the checkout's Resources")
+    if subprocess.run(["unshare", "--mount", "true"], capture_output=True).returncode != 0:
+        raise Skipped("private mount namespaces need root or CAP_SYS_ADMIN (unshare --mount)")
+    hide = f'mount -t tmpfs -o ro,mode=0555 kinetic-e2e-hidden-checkout "{CHECKOUT}" && exec "$0" "$@"'
+    app = App(binary, "--tab", "breakout", "--size", "1024x720", cwd="/",
+              launcher=["unshare", "--mount", "--propagation", "private", "sh", "-c", hide])
+    try:
+        hidden = subprocess.run(["nsenter", "-t", str(app.process.pid), "-m", "ls", "-A", CHECKOUT],
+                                capture_output=True, text=True)
+        assert hidden.returncode == 0 and hidden.stdout == "", f"the checkout is visible: {hidden.stdout[:200]}"
+        previous = None
+        for tab in ("breakout", "pentominoes", "crossfade", "snowman", "dropit", "settings"):
+            app.click(f"tab.{tab}")
+            app.wait_until(lambda: app.find(f"tab.{tab}")["selected"], f"the {tab} tab shown")
+            shot = app.still_screenshot(os.path.join(app.dir, f"{tab}.png"))
+            # Dropit's dark, mostly empty field varies least of all the tabs; a blank window does not vary at all.
+            assert standard_deviation(shot) > 0.01, f"the {tab} tab drew nothing: {shot}"
+            assert previous is None or raw_pixels(shot) != raw_pixels(previous), f"the {tab} tab did not draw"
+            previous = shot
+        assert app.quit() == 0
+        assert "cannot open" not in app.stderr() and "missing" not in app.stderr(), app.stderr()
+    finally:
+        app.close()

@@ -154,3 +154,65 @@ def test_a_read_only_then_full_config_disk_is_told_once_per_reason_and_recovers(
         assert app.process.wait(timeout=20) == 0
     finally:
         app.close()
+
+
+def event_order(app):
+    return [event["event"] for event in app.events()]
+
+
+def test_ctrl_q_with_a_read_only_disk_names_what_is_not_saved_before_closing(binary):
+    if not mount_namespaces_available():
+        raise Skipped("private mount namespaces need root or CAP_SYS_ADMIN (unshare --mount)")
+    app = NamespacedApp(binary, "--tab", "settings", "--size", "1024x720")
+    try:
+        config = app.config_dir
+        app.inside("mount", "-o", "remount,ro", config)
+        app.key("ctrl+q")
+        shown = app.wait_for_event("alert.shown")
+        assert shown["title"] == "Some Changes Were Not Saved", shown
+        alert = app.wait_for_view("alert")
+        assert "Window State: state.plist (the disk is read-only)" in alert["value"], alert
+        assert app.process.poll() is None, "the window stays open until the user chooses"
+        order = event_order(app)
+        assert order.index("file.save_failed") < order.index("alert.shown"), order
+
+        # The disk is writable again: Try Again saves and quits.
+        app.inside("mount", "-o", "remount,rw", config)
+        app.click("alert.try-again")
+        assert app.process.wait(timeout=20) == 0, app.stderr()
+        order = event_order(app)
+        assert order[-1] == "app.quit" and "file.saved_again" in order, order[-6:]
+    finally:
+        app.close()
+
+
+def test_quit_anyway_quits_and_the_failure_was_logged_before_the_quit(binary):
+    if not mount_namespaces_available():
+        raise Skipped("private mount namespaces need root or CAP_SYS_ADMIN (unshare --mount)")
+    app = NamespacedApp(binary, "--tab", "settings", "--size", "1024x720")
+    try:
+        app.inside("mount", "-o", "remount,ro", app.config_dir)
+        app.key("ctrl+q")
+        app.wait_for_event("alert.shown")
+        app.click("alert.quit-anyway")
+        assert app.process.wait(timeout=20) == 0, app.stderr()
+        order = event_order(app)
+        assert order[-1] == "app.quit", order[-6:]
+        assert "file.save_failed" in order[:-1], order
+    finally:
+        app.close()
+
+
+def test_a_signal_with_a_read_only_disk_says_on_stderr_what_was_lost(binary):
+    if not mount_namespaces_available():
+        raise Skipped("private mount namespaces need root or CAP_SYS_ADMIN (unshare --mount)")
+    app = NamespacedApp(binary, "--tab", "settings", "--size", "1024x720")
+    try:
+        app.inside("mount", "-o", "remount,ro", app.config_dir)
+        assert app.quit() == 0
+        lost = [line for line in app.stderr().splitlines() if "quit by signal 15" in line]
+        assert lost and "state.plist (the disk is read-only)" in lost[0], app.stderr()
+        order = event_order(app)
+        assert order[-1] == "app.quit" and order.index("file.save_failed") < order.index("app.quit"), order
+    finally:
+        app.close()

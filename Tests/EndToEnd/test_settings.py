@@ -28,6 +28,26 @@ def test_corrupt_settings_file_is_kept_aside_and_explained(binary):
         app.close()
 
 
+def test_a_settings_file_that_is_a_link_to_a_device_is_named_as_one_and_the_device_untouched(binary):
+    config = os.path.join(tempfile.mkdtemp(prefix="kinetic-e2e-"), "config")
+    os.makedirs(config)
+    os.symlink("/dev/zero", os.path.join(config, "settings.plist"))
+    app = App(binary, "--tab", "settings", config_dir=config)
+    try:
+        app.wait_for_event("alert.shown")
+        message = app.wait_for_view("alert")["value"]
+        assert "a device is in the file's place" in message, message
+        assert "larger than" not in message, message
+        app.click("alert.ok")
+        app.wait_for_event("alert.dismissed")
+        assert app.quit() == 0
+    finally:
+        app.close()
+    kept = glob.glob(os.path.join(config, "settings.plist.corrupt-*"))
+    assert len(kept) == 1 and os.readlink(kept[0]) == "/dev/zero", "the link itself is kept aside"
+    assert os.path.exists("/dev/zero") and not os.path.isfile("/dev/zero")
+
+
 def settings_controls(app, kind):
     """The ids of the Settings tab's controls of one kind (Switch, Stepper, Slider, SegmentedControl)."""
     found = []

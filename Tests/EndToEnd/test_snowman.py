@@ -275,3 +275,44 @@ def test_snowman_by_keyboard_alone(binary):
         assert app.quit() == 0
     finally:
         app.close()
+
+
+def test_unsaved_edits_are_asked_about_at_ctrl_q_and_kept_as_a_draft_through_a_signal(binary):
+    app = App(binary, "--tab", "snowman", "--size", "1024x720")
+    stepper = "snowman.property.rotationX"
+    try:
+        app.click("snowman.edit")
+        app.wait_for_event("navigation.pushed")
+        before = wait_in_place(app, stepper)["value"]
+        app.click(stepper + ".increment")
+        edited = app.wait_for_value(stepper, lambda value: value != before)
+
+        # Ctrl+Q asks what Back asks; Cancel stays with the edits.
+        app.key("ctrl+q")
+        shown = app.wait_for_event("alert.shown")
+        assert shown["title"].startswith("Save Changes to"), shown
+        wait_in_place(app, "alert.cancel")
+        app.click("alert.cancel")
+        app.wait_for_event("alert.dismissed")
+        app.stays(lambda: app.process.poll() is None, "the app still running after Cancel", STILL_WATCH_S)
+        assert app.find(stepper)["value"] == edited
+
+        # A signal cannot ask: the edits are kept as a draft.
+        assert app.quit() == 0
+        assert os.path.exists(os.path.join(app.data_dir, "snowman-draft.plist")), app.stderr()
+    finally:
+        app.close()
+
+    again = App(binary, "--tab", "snowman", "--size", "1024x720", config_dir=app.config_dir, data_dir=app.data_dir)
+    try:
+        offered = again.wait_for_event("alert.shown")
+        assert offered["title"] == "Restore Unsaved Changes?", offered
+        wait_in_place(again, "alert.restore")
+        again.click("alert.restore")
+        again.wait_for_event("navigation.pushed")
+        assert wait_in_place(again, stepper)["value"] == edited
+        assert not os.path.exists(os.path.join(again.data_dir, "snowman-draft.plist"))
+        assert again.quit() == 0  # the restored edits are unsaved again: kept as a draft once more
+        assert os.path.exists(os.path.join(again.data_dir, "snowman-draft.plist"))
+    finally:
+        again.close()

@@ -33,8 +33,8 @@ enum FuzzInvariants {
         let field = scene.field.bounds
         guard field.width > 0, field.height > 0 else { return nil }
         let allowed = field.insetBy(dx: -BallView.radius, dy: -BallView.radius)
-        for ball in scene.balls where ball.isInPlay {
-            let center = ball.view.center
+        for ball in scene.playfield.balls where ball.isInPlay {
+            let center = ball.center
             guard center.x.isFinite, center.y.isFinite, allowed.contains(center) else {
                 return "ball \(ball.index) at (\(center.x), \(center.y)) is outside the field \(field)"
             }

@@ -112,7 +112,9 @@ struct AccessibilityTreeTests {
         #expect(tree.snapshot.activeWindowID == nil)
     }
 
-    @Test("A banner is a notification announced as it slides in, named by its title, its body as description")
+    @Test(
+        "A banner is a notification announced as it slides in, named by its title and subtitle, its body as description"
+    )
     func bannerIsAnnounced() throws {
         tree.refresh()
         BannerView(
@@ -121,7 +123,7 @@ struct AccessibilityTreeTests {
         .present(in: window)
         let events = tree.refresh()
         let banner = try node(id: "notification.banner")
-        #expect(banner.role == .notification && banner.name == "Click Count")
+        #expect(banner.role == .notification && banner.name == "Click Count: Crossfade")
         #expect(banner.description == "You clicked 4 times")
         #expect(events.contains(.stateChanged(id: banner.id, state: .showing, isOn: true)))
     }

@@ -19,8 +19,11 @@ struct BannerQueueTests {
         BannerView(notification: LocalNotification(title: title, subtitle: "file.plist", body: body))
     }
 
+    /// The titles of the banners on screen (a banner's label is its title, then its subtitle).
     var shownTitles: [String] {
-        window.rootView.subviews.compactMap { ($0 as? BannerView)?.accessibilityLabel }
+        window.rootView.subviews.compactMap { ($0 as? BannerView)?.accessibilityLabel }.map {
+            String($0.prefix { $0 != ":" })
+        }
     }
 
     @Test("Banners asked for in one frame show in turn, each after the one before has gone")

@@ -67,12 +67,14 @@ enum SDLInput {
         return event
     }
 
-    /// A left-button press or release at `point`.
-    static func button(_ type: SDL_EventType, which: UInt32, at point: Point) -> SDL_Event {
+    /// A press or release of `button` (the left one unless given) at `point`.
+    static func button(
+        _ type: SDL_EventType, which: UInt32, at point: Point, button: Int32 = SDL_BUTTON_LEFT
+    ) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
         event.button.which = which
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.button = UInt8(button)
         event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
         event.button.clicks = 1
         event.button.x = Int32(point.x)

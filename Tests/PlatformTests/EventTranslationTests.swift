@@ -22,6 +22,24 @@ struct EventTranslationTests {
         return event
     }
 
+    @Test("The right button is the secondary one, the middle one is ignored, and a click carries the Shift held")
+    func buttonsAndModifiers() {
+        let point = Point(x: 10, y: 20)
+        func translated(_ button: Int32) -> PointerEvent? {
+            let event = SDLInput.button(SDL_MOUSEBUTTONDOWN, which: SDLInput.systemMouse, at: point, button: button)
+            guard case .pointer(let pointer)? = EventTranslator.translate(event, windowSize: windowSize) else {
+                return nil
+            }
+            return pointer
+        }
+        #expect(translated(SDL_BUTTON_RIGHT)?.button == .secondary)
+        #expect(translated(SDL_BUTTON_MIDDLE) == nil)
+        #expect(translated(SDL_BUTTON_LEFT)?.button == .primary && translated(SDL_BUTTON_LEFT)?.modifiers == [])
+        SDL_SetModState(KMOD_LSHIFT)
+        defer { SDL_SetModState(KMOD_NONE) }
+        #expect(translated(SDL_BUTTON_LEFT)?.modifiers == [.shift])
+    }
+
     @Test("A wheel notch toward the user scrolls down by one notch's points, at the pointer")
     func wheelTowardUser() {
         guard case .scroll(let scroll)? = EventTranslator.translate(wheelEvent(notchesAway: -1), windowSize: windowSize)

@@ -5,15 +5,27 @@
 public struct PointerEvent: Hashable, Sendable {
     public enum Phase: Hashable, Sendable { case down, moved, up, cancelled }
 
+    /// Which mouse button: the primary one (and every finger), or the secondary one, which makes no touch (see
+    /// `View.secondaryClick`).
+    public enum Button: Hashable, Sendable { case primary, secondary }
+
     public var pointerID: Int
     public var phase: Phase
     public var location: Point
     public var timestamp: Double
+    public var button: Button
+    /// The keyboard's modifiers held at the time (Shift+click).
+    public var modifiers: KeyEvent.Modifiers
 
-    public init(pointerID: Int = 0, phase: Phase, location: Point, timestamp: Double) {
+    public init(
+        pointerID: Int = 0, phase: Phase, location: Point, timestamp: Double, button: Button = .primary,
+        modifiers: KeyEvent.Modifiers = []
+    ) {
         self.pointerID = pointerID
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.button = button
+        self.modifiers = modifiers
     }
 }

@@ -26,7 +26,9 @@ public final class BannerView: Control {
     public init(notification: LocalNotification, identifier: String = "notification.banner") {
         super.init()
         accessibilityIdentifier = identifier
-        accessibilityLabel = notification.title
+        // The subtitle names what it is about (a file, a picture), which a screen reader needs as much as the title.
+        accessibilityLabel =
+            notification.subtitle.isEmpty ? notification.title : "\(notification.title): \(notification.subtitle)"
         backgroundColor = Theme.Palette.surfaceRaised
         cornerRadius = Theme.cornerRadius
         borderWidth = 1

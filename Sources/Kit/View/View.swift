@@ -131,6 +131,10 @@ open class View {
     /// The mouse wheel turned over this view; return true when consumed, false to pass it to the superview.
     open func scrollWheel(_ event: ScrollEvent) -> Bool { false }
 
+    /// The secondary (right) mouse button was pressed over this view; return true when consumed, false to pass it
+    /// to the superview. It is not a touch: no gesture recognizer or control sees it.
+    open func secondaryClick(_ event: PointerEvent) -> Bool { false }
+
     // MARK: Keyboard
 
     /// Whether Tab can move keyboard focus here (controls say yes).

@@ -3,6 +3,10 @@ extension Window {
     /// sequence goes to the same view wherever it moves (as UIKit delivers touches). The gesture recognizers on
     /// that view and its ancestors see each event first; one that wins cancels the view's touches.
     public func handle(_ event: PointerEvent) {
+        if event.button == .secondary {
+            handleSecondaryClick(event)
+            return
+        }
         let pointer = event.pointerID
         switch event.phase {
         case .down:
@@ -31,6 +35,20 @@ extension Window {
             finishPointer(pointer)
         }
         setNeedsDisplay()
+    }
+
+    /// A secondary button's press goes to the front-most view under it, then up its superviews until one takes
+    /// it; its moves and release mean nothing. It never becomes a touch, so no control mistakes it for a click.
+    private func handleSecondaryClick(_ event: PointerEvent) {
+        guard event.phase == .down else { return }
+        var candidate = rootView.hitTest(event.location)
+        while let view = candidate {
+            if view.secondaryClick(event) {
+                setNeedsDisplay()
+                return
+            }
+            candidate = view.superview
+        }
     }
 
     private func finishPointer(_ pointer: Int) {

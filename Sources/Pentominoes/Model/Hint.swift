@@ -1,4 +1,3 @@
-import Foundation
 import Pentomino
 
 /// A solution of the board as hints reveal it, preferring one that keeps the player's pieces.
@@ -34,26 +33,23 @@ public struct HintSolution: Hashable, Sendable {
 extension HintSolution {
     /// Longest a constrained search may run before the hint falls back to a fresh solution, in seconds. Proving
     /// that a placement has no completion searches the whole remaining tree: a fraction of this on every
-    /// built-in board, but the bound keeps a pathological case from freezing the window.
+    /// built-in board, but the bound keeps a pathological case from running on and on.
     public static let searchTimeLimit: Double = 1.5
 
     /// The solution hints for `board` come from, keeping `placed` when some solution does; nil when the board
-    /// has no solution at all (`blank`).
-    public static func find(board: Board, placed: [Placement]) -> HintSolution? {
+    /// has no solution at all (`blank`). `keeping` steers the search for a solution that keeps `placed` (the
+    /// caller's time limit): when it gives up, a fresh solution is found instead, as for a placement that cannot
+    /// be completed.
+    public static func find(board: Board, placed: [Placement], keeping control: SolveControl) -> HintSolution? {
         guard board.isPuzzle else { return nil }
         if !placed.isEmpty, let solver = try? Solver(board: board, keeping: placed),
-            let solution = try? solver.firstSolution(control: timeLimited())
+            let solution = try? solver.firstSolution(control: control)
         {
             return HintSolution(
                 basis: .agreesWithPlacedPieces(keptCount: placed.count), kept: placed, solution: solution)
         }
         guard let solution = try? Solver(board: board).firstSolution() else { return nil }
         return HintSolution(basis: placed.isEmpty ? .fresh : .noCompletion, kept: [], solution: solution)
-    }
-
-    private static func timeLimited() -> SolveControl {
-        let deadline = Date().addingTimeInterval(searchTimeLimit)
-        return SolveControl(isCancelled: { Date() > deadline })
     }
 }
 

@@ -78,18 +78,25 @@ public struct PuzzleState: Hashable, Sendable {
         moves = 0
     }
 
-    /// Turns a piece on the board a quarter clockwise about the centre of its bounding box, then re-snaps it
-    /// (moved inside the grid when the turn sticks out). Sends it home when it cannot fit turned at all.
-    /// Returns false for a piece at home (taps do nothing there).
+    /// Turns a piece on the board a quarter either way about the centre of its bounding box, or mirrors it about
+    /// the vertical axis (its box does not change), then re-snaps it (moved inside the grid when the turn sticks
+    /// out). Sends it home when it cannot fit turned at all. Returns false for a piece at home (taps do nothing
+    /// there).
     @discardableResult
-    public mutating func rotate(_ piece: Piece) -> Bool {
-        reorient(piece) { $0.rotatedClockwise() }
+    public mutating func turn(_ piece: Piece, _ turn: PieceTurn) -> Bool {
+        reorient(piece) { turn.applied(to: $0) }
     }
 
-    /// Mirrors a piece on the board about the vertical axis (its bounding box does not change).
+    /// A quarter turn clockwise (see `turn`).
+    @discardableResult
+    public mutating func rotate(_ piece: Piece) -> Bool {
+        turn(piece, .clockwise)
+    }
+
+    /// A mirror image about the vertical axis (see `turn`).
     @discardableResult
     public mutating func flip(_ piece: Piece) -> Bool {
-        reorient(piece) { $0.flipped() }
+        turn(piece, .flip)
     }
 
     /// Moves a piece on the board by whole cells; refuses (returns false) a move that would leave the grid.
@@ -182,16 +189,20 @@ extension BoardSpot {
     ///
     /// When the box's sides differ in parity (a 2×3 U) the turned box is off the grid by half a cell on both
     /// axes and must round. The rounding turns with the piece (a quarter turn per rotation step), so the four
-    /// half-cell nudges of four turns cancel and a piece tapped round a full turn ends where it started.
+    /// half-cell nudges of four turns cancel and a piece tapped round a full turn ends where it started; an
+    /// anticlockwise turn rounds the opposite way to the clockwise turn it undoes, so it lands where that started.
     func originAfterTurning(_ piece: Piece, to turned: Orientation) -> Cell {
         let size = piece.size(in: orientation)
         let turnedSize = piece.size(in: turned)
         var doubledRow = 2 * origin.row + size.rows - turnedSize.rows
         var doubledColumn = 2 * origin.column + size.columns - turnedSize.columns
         if doubledRow % 2 != 0 {
-            let nudge = Self.halfCellNudges[orientation.rotation]
-            doubledRow += nudge.row
-            doubledColumn += nudge.column
+            let isAnticlockwise = turned == orientation.rotatedCounterclockwise()
+            let nudge =
+                isAnticlockwise ? Self.halfCellNudges[turned.rotation] : Self.halfCellNudges[orientation.rotation]
+            let sign = isAnticlockwise ? -1 : 1
+            doubledRow += sign * nudge.row
+            doubledColumn += sign * nudge.column
         }
         return Cell(row: doubledRow / 2, column: doubledColumn / 2)
     }

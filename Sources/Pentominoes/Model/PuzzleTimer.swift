@@ -60,6 +60,21 @@ public struct PuzzleTimer: Hashable, Sendable {
         return bankedSeconds + (runningSince.map { max(time - $0, 0) } ?? 0)
     }
 
+    /// Seconds between refreshes of a shown time (it shows whole seconds).
+    public static let refreshInterval = 1.0
+    /// The shortest wait for a refresh, in seconds: a second boundary closer than this is taken as passed.
+    public static let shortestRefreshWait = 0.01
+
+    /// When the shown time next changes (its next whole second after `time`), or nil while the clock is stopped:
+    /// a stopped clock needs no refresh, so a paused puzzle lets the app sleep.
+    public func nextRefresh(after time: Double) -> Double? {
+        guard isRunning, let seconds = elapsed(at: time) else { return nil }
+        var wait = Self.refreshInterval - seconds.truncatingRemainder(dividingBy: Self.refreshInterval)
+        // Rounding can leave a whole second a hair away: refresh at the one after instead of again at once.
+        if wait < Self.shortestRefreshWait { wait += Self.refreshInterval }
+        return time + wait
+    }
+
     /// "0:42", "12:05" or "1:02:09": minutes and seconds, hours only when needed.
     public static func format(_ seconds: Double) -> String {
         let total = Int(seconds.rounded(.down))

@@ -1,4 +1,3 @@
-import Foundation
 import Pentomino
 
 /// Every distinct solution of a board (one per class of solutions that differ only by turning or mirroring the
@@ -23,7 +22,7 @@ public struct SolutionCatalog: Sendable {
     }
 
     /// Lists every distinct solution of `board` (a fraction of a second on the built-in boards, in a release
-    /// build); nil when `control` cancels.
+    /// build, seconds in a debug one); nil when `control` cancels.
     public static func list(_ board: Board, control: SolveControl = .none) -> SolutionCatalog? {
         guard let solver = try? Solver(board: board),
             let solutions = try? solver.solutions(distinct: true, control: control)
@@ -44,28 +43,4 @@ public struct SolutionCatalog: Sendable {
         guard count > 0 else { return 0 }
         return ((index + steps) % count + count) % count
     }
-}
-
-/// The listing of a board's solutions, always on a background thread (a debug build takes seconds for the
-/// larger boards); the frame loop polls `result`. Dropping the listing cancels it: the search stops within a few
-/// thousand steps once nothing holds it.
-final class SolutionListing: Sendable {
-    let board: Board
-    /// The catalog, itself nil when the board cannot be listed (or it was cancelled).
-    private let outcome = BackgroundOutcome<SolutionCatalog?>()
-
-    init(board: Board) {
-        self.board = board
-        Thread.detachNewThread { [weak self, board] in
-            let control = SolveControl(isCancelled: { [weak self] in self == nil })
-            let catalog = SolutionCatalog.list(board, control: control)
-            self?.outcome.finish(with: catalog)
-        }
-    }
-
-    /// nil while the listing runs.
-    var result: SolutionCatalog?? { outcome.value }
-
-    /// Blocks until the listing has finished (tests only: the app polls `result` from its frame loop).
-    func waitUntilFinished() { outcome.waitUntilFinished() }
 }

@@ -1,9 +1,14 @@
 import Kit
 
-/// The banner over a completed board: "Solved!" and the time taken, popping in with a small overshoot.
+/// The banner over a completed board: "Solved!" and the time taken, popping in with a small overshoot, and
+/// fading a moment later so it never hides the solution (the time stays in the status under the board).
 @MainActor
 final class CelebrationView: View {
     static let size = Size(width: 240, height: 96)
+    /// Seconds the banner stays before it fades: long enough to read its two lines.
+    static let displayDuration = 2.0
+    /// Seconds the fade takes.
+    static let fadeDuration = 0.4
     /// The pop-in: starts this much smaller, overshoots a touch, settles.
     static let popScale = 0.7
     static let popDuration = 0.45
@@ -14,6 +19,8 @@ final class CelebrationView: View {
     private let detailLabel = Label(
         style: TextStyle(size: Theme.TypeSize.headline, color: Theme.Palette.textPrimary, alignment: .center))
     private(set) var isShowing = false
+    /// The pending fade of the banner showing.
+    private var fade: TimerQueue.Token?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -41,6 +48,7 @@ final class CelebrationView: View {
         detailLabel.frame = bottom
     }
 
+    /// Pops the banner in; it fades by itself after `displayDuration` (once the view is in a window).
     func show(title: String, detail: String) {
         titleLabel.text = title
         detailLabel.text = detail
@@ -50,12 +58,30 @@ final class CelebrationView: View {
             self.alpha = 1
             self.transform = .identity
         }
+        cancelFade()
+        if let window {
+            fade = window.timers.schedule(at: window.now + Self.displayDuration) { [weak self] in
+                self?.fade = nil
+                self?.hide(over: Self.fadeDuration)
+            }
+        }
     }
 
+    /// Takes the banner down (quickly: something else happened on the board).
     func hide() {
+        hide(over: Theme.feedbackDuration)
+    }
+
+    private func hide(over duration: Double) {
+        cancelFade()
         guard isShowing else { return }
         isShowing = false
-        View.animate(duration: Theme.feedbackDuration, curve: .easeIn) { self.alpha = 0 }
+        View.animate(duration: duration, curve: .easeIn) { self.alpha = 0 }
+    }
+
+    private func cancelFade() {
+        if let fade { window?.timers.cancel(fade) }
+        fade = nil
     }
 
     override var automationType: String { "Banner" }

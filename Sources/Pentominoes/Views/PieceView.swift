@@ -27,6 +27,8 @@ final class PieceView: View {
     var positionText = "home"
     /// Handles R, F, arrows and Escape while the piece has keyboard focus.
     var onKey: (@MainActor (PieceView, KeyEvent) -> Bool)?
+    /// Called when the secondary (right) mouse button is pressed on one of the piece's squares.
+    var onSecondaryClick: (@MainActor () -> Void)?
 
     init(piece: Piece, center: Point, scale: Double) {
         self.piece = piece
@@ -115,6 +117,12 @@ final class PieceView: View {
 
     override func handleKey(_ event: KeyEvent) -> Bool {
         onKey?(self, event) ?? false
+    }
+
+    override func secondaryClick(_ event: PointerEvent) -> Bool {
+        guard let onSecondaryClick else { return false }
+        onSecondaryClick()
+        return true
     }
 
     override var automationType: String { "Piece" }

@@ -44,12 +44,13 @@ enum EventTranslator {
             return .quit
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
-            guard button.which != touchMouseID, button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            guard button.which != touchMouseID, let which = pointerButton(button.button) else { return nil }
             let phase: PointerEvent.Phase = type == SDL_MOUSEBUTTONDOWN ? .down : .up
             return .pointer(
                 PointerEvent(
                     pointerID: mousePointerID, phase: phase,
-                    location: Point(x: Double(button.x), y: Double(button.y)), timestamp: seconds))
+                    location: Point(x: Double(button.x), y: Double(button.y)), timestamp: seconds, button: which,
+                    modifiers: modifiers(UInt32(SDL_GetModState().rawValue))))
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != touchMouseID, motion.state & 1 != 0 else { return nil }
@@ -127,13 +128,28 @@ enum EventTranslator {
     }
 
     private static func key(_ event: SDL_KeyboardEvent, seconds: Double) -> KeyEvent? {
-        let mod = UInt32(event.keysym.mod)
+        guard let key = key(code: event.keysym.sym) else { return nil }
+        return KeyEvent(
+            key: key, modifiers: modifiers(UInt32(event.keysym.mod)), isRepeat: event.repeat != 0,
+            timestamp: seconds)
+    }
+
+    /// Kit's modifiers for SDL's modifier bits (either Shift, Control or Alt key).
+    static func modifiers(_ mod: UInt32) -> KeyEvent.Modifiers {
         var modifiers: KeyEvent.Modifiers = []
         if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
         if mod & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
         if mod & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
-        guard let key = key(code: event.keysym.sym) else { return nil }
-        return KeyEvent(key: key, modifiers: modifiers, isRepeat: event.repeat != 0, timestamp: seconds)
+        return modifiers
+    }
+
+    /// The left button is the primary one, the right button the secondary one; the others are not used.
+    private static func pointerButton(_ button: UInt8) -> PointerEvent.Button? {
+        switch button {
+        case UInt8(SDL_BUTTON_LEFT): .primary
+        case UInt8(SDL_BUTTON_RIGHT): .secondary
+        default: nil
+        }
     }
 
     private static func key(code: SDL_Keycode) -> KeyEvent.Key? {
