@@ -9,7 +9,8 @@
  *
  * replays the recorded frames FIRST..LAST (counted from 1, as the log's `present` lines count them) in a loop for
  * SECONDS seconds after one warm-up second, then prints one line: `frames=N cpu_ms=C seconds=S longest_gap_ms=G`
- * (CPU of the whole process over the measured seconds). Textures are made once per size, opaque. `make floor`
+ * (CPU of the whole process over the measured seconds). Textures hold the pixels the recorder kept for them
+ * (LOG.textures), made once each before the first frame; render targets are made once per size. `make floor`
  * builds it. */
 #include <SDL.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@ typedef enum { CLEAR, FILL, COPY, TRIANGLES, TARGET, CLIP } Kind;
 
 typedef struct {
     Kind kind;
+    int texture_id; /* COPY, TRIANGLES: the recorder's texture ID (0 untextured, -1 a render target) */
     int blend, r, g, b, a;
     int texture_width, texture_height; /* COPY, TRIANGLES (textured), TARGET (0 0: the window) */
     int textured;                      /* TRIANGLES */
@@ -46,6 +48,15 @@ typedef struct {
 
 static SizedTexture textures[MAX_TEXTURES];
 static int texture_count;
+
+/* The recorded textures' pixels, by ID (LOG.textures), and the textures made from them. */
+typedef struct {
+    int width, height;
+    long offset; /* of the pixels in the file */
+    SDL_Texture *texture;
+} RecordedTexture;
+static RecordedTexture *recorded;
+static int recorded_count;
 
 static double now_ms(clockid_t clock) {
     struct timespec t;
@@ -77,6 +88,44 @@ static SDL_Texture *texture_of_size(SDL_Renderer *renderer, int width, int heigh
     }
     textures[texture_count++] = (SizedTexture){width, height, target, texture};
     return texture;
+}
+
+/* Indexes LOG.textures (IDs count from 1, in order). */
+static void read_texture_index(const char *log_path, FILE **file_out) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s.textures", log_path);
+    FILE *file = fopen(path, "r");
+    *file_out = file;
+    if (!file) return;
+    int id, width, height, capacity = 0;
+    while (fscanf(file, "%d %d %d", &id, &width, &height) == 3 && fgetc(file) == '\n') {
+        if (id != recorded_count + 1 || width <= 0 || height <= 0) fail("LOG.textures is damaged");
+        if (recorded_count == capacity) {
+            capacity = capacity ? capacity * 2 : 256;
+            recorded = realloc(recorded, sizeof(RecordedTexture) * capacity);
+            if (!recorded) fail("out of memory");
+        }
+        recorded[recorded_count++] = (RecordedTexture){width, height, ftell(file), NULL};
+        if (fseek(file, (long)width * height * 4, SEEK_CUR) != 0) fail("LOG.textures is cut short");
+    }
+}
+
+/* The texture for a recorded ID with its recorded pixels (made on first use), else an opaque one of its size. */
+static SDL_Texture *recorded_texture(SDL_Renderer *renderer, FILE *file, int id, int width, int height) {
+    if (id < 1 || id > recorded_count || !file) return texture_of_size(renderer, width, height, 0);
+    RecordedTexture *entry = &recorded[id - 1];
+    if (entry->texture) return entry->texture;
+    Uint32 *pixels = malloc((size_t)entry->width * entry->height * 4);
+    if (!pixels) fail("out of memory");
+    if (fseek(file, entry->offset, SEEK_SET) != 0 ||
+        fread(pixels, 4, (size_t)entry->width * entry->height, file) != (size_t)entry->width * entry->height)
+        fail("LOG.textures is cut short");
+    entry->texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, entry->width,
+                                       entry->height);
+    if (!entry->texture) fail(SDL_GetError());
+    SDL_UpdateTexture(entry->texture, NULL, pixels, entry->width * 4);
+    free(pixels);
+    return entry->texture;
 }
 
 static Call *new_call(Frame *frame) {
@@ -138,13 +187,14 @@ static int read_frames(const char *path, long first, long last, Frame **frames_o
             }
         } else if (strcmp(word, "copy") == 0) {
             call->kind = COPY;
-            sscanf(cursor, "%d %d %d %d %d %d %d %d %d %d %d", &call->blend, &call->r, &call->g, &call->b, &call->a,
-                   &call->texture_width, &call->texture_height, &call->rect.x, &call->rect.y, &call->rect.w,
-                   &call->rect.h);
+            sscanf(cursor, "%d %d %d %d %d %d %d %d %d %d %d %d", &call->texture_id, &call->blend, &call->r,
+                   &call->g, &call->b, &call->a, &call->texture_width, &call->texture_height, &call->rect.x,
+                   &call->rect.y, &call->rect.w, &call->rect.h);
         } else if (strcmp(word, "triangles") == 0) {
             call->kind = TRIANGLES;
-            sscanf(cursor, "%d %d %d %d %d %d %d %d %d%n", &call->textured, &call->blend, &call->r, &call->g,
+            sscanf(cursor, "%d %d %d %d %d %d %d %d %d%n", &call->texture_id, &call->blend, &call->r, &call->g,
                    &call->b, &call->a, &call->texture_width, &call->texture_height, &call->count, &consumed);
+            call->textured = call->texture_id != 0;
             cursor += consumed;
             call->vertices = malloc(sizeof(SDL_Vertex) * (call->count > 0 ? call->count : 1));
             for (int i = 0; i < call->count; i++) {
@@ -173,6 +223,8 @@ static int read_frames(const char *path, long first, long last, Frame **frames_o
     return (int)capacity;
 }
 
+static FILE *texture_file;
+
 static void draw(SDL_Renderer *renderer, const Frame *frame) {
     for (int i = 0; i < frame->count; i++) {
         const Call *call = &frame->calls[i];
@@ -187,7 +239,8 @@ static void draw(SDL_Renderer *renderer, const Frame *frame) {
             SDL_RenderFillRects(renderer, call->rects, call->count);
             break;
         case COPY: {
-            SDL_Texture *texture = texture_of_size(renderer, call->texture_width, call->texture_height, 0);
+            SDL_Texture *texture =
+                recorded_texture(renderer, texture_file, call->texture_id, call->texture_width, call->texture_height);
             SDL_SetTextureBlendMode(texture, call->blend);
             SDL_SetTextureColorMod(texture, call->r, call->g, call->b);
             SDL_SetTextureAlphaMod(texture, call->a);
@@ -195,8 +248,9 @@ static void draw(SDL_Renderer *renderer, const Frame *frame) {
             break;
         }
         case TRIANGLES: {
-            SDL_Texture *texture =
-                call->textured ? texture_of_size(renderer, call->texture_width, call->texture_height, 0) : NULL;
+            SDL_Texture *texture = call->textured ? recorded_texture(renderer, texture_file, call->texture_id,
+                                                                     call->texture_width, call->texture_height)
+                                                  : NULL;
             if (texture) {
                 SDL_SetTextureBlendMode(texture, call->blend);
                 SDL_SetTextureColorMod(texture, call->r, call->g, call->b);
@@ -234,6 +288,15 @@ int main(int argc, char **argv) {
     SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
     if (!renderer) fail(SDL_GetError());
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    read_texture_index(argv[1], &texture_file);
+    /* Every texture the replayed frames draw is made before the first frame, as Kinetic's were. */
+    for (int f = 0; f < frame_count; f++) {
+        for (int i = 0; i < frames[f].count; i++) {
+            const Call *call = &frames[f].calls[i];
+            if ((call->kind == COPY || call->kind == TRIANGLES) && call->textured)
+                recorded_texture(renderer, texture_file, call->texture_id, call->texture_width, call->texture_height);
+        }
+    }
     double started = now_ms(CLOCK_MONOTONIC);
     double measured_from = started + WARM_UP_SECONDS * 1000, cpu_from = 0, last_present = 0, longest_gap = 0;
     long measured_frames = 0;

@@ -11,15 +11,20 @@
  *
  *   clear R G B A
  *   fill BLEND R G B A N  X Y W H ...         SDL_RenderFillRect(s): N rectangles
- *   copy BLEND R G B A TW TH  X Y W H         a texture TW×TH drawn into a rectangle (SDL_RenderCopy, or a textured
- *                                             quad SDL_RenderGeometry draws as one)
- *   triangles TEXTURED BLEND TW TH N  X Y R G B A U V ...   SDL_RenderGeometry (N vertices, as triangles)
+ *   copy ID BLEND R G B A TW TH  X Y W H      texture ID, TW×TH, drawn into a rectangle (SDL_RenderCopy)
+ *   triangles ID BLEND R G B A TW TH N  X Y R G B A U V ...   SDL_RenderGeometry (N vertices, as triangles; ID 0:
+ *                                             untextured)
  *   target TW TH | target window             SDL_SetRenderTarget
  *   clip X Y W H | clip none                  SDL_RenderSetClipRect
  *   present FRAME NANOSECONDS                 SDL_RenderPresent returned, on CLOCK_MONOTONIC
  *   wait                                      SDL_WaitEventTimeout: the program sleeps until input or a timer
  *                                             (Kinetic's loop waits only when nothing animates, so a gap between
  *                                             two presents with no wait between them is a frame that came late)
+ *
+ * A texture's ID counts the textures made from surfaces (SDL_CreateTextureFromSurface: text, pictures, icons), from
+ * 1; their pixels go to FILE.textures as `ID W H` lines each followed by W×H ARGB pixels, so the floor draws the
+ * same pixels (SDL's blitter skips transparent ones). Other textures (render targets, drawn into each frame) are
+ * ID -1: the floor draws into and from a target texture of the same size.
  *
  * Built by `make floor` as .build/floor/libkinetic-frame-recorder.so. */
 #define _GNU_SOURCE
@@ -58,6 +63,41 @@ static FILE *present_log(void) {
     return frame_log;
 }
 
+/* Textures made from surfaces, by address, with their IDs (open addressing; a destroyed texture's slot is
+ * tombstoned with ID 0). */
+#define TRACKED_TEXTURES 65536
+static struct {
+    SDL_Texture *texture;
+    int id;
+} tracked[TRACKED_TEXTURES];
+static int textures_made;
+static FILE *texture_log;
+
+static size_t slot_of(SDL_Texture *texture) { return ((size_t)texture >> 4) % TRACKED_TEXTURES; }
+
+static void remember(SDL_Texture *texture, int id) {
+    for (size_t i = slot_of(texture), n = 0; n < TRACKED_TEXTURES; i = (i + 1) % TRACKED_TEXTURES, n++) {
+        if (tracked[i].texture == NULL || tracked[i].texture == texture || tracked[i].id == 0) {
+            tracked[i].texture = texture;
+            tracked[i].id = id;
+            return;
+        }
+    }
+}
+
+static int texture_id(SDL_Texture *texture) {
+    for (size_t i = slot_of(texture), n = 0; n < TRACKED_TEXTURES && tracked[i].texture; i = (i + 1) % TRACKED_TEXTURES, n++) {
+        if (tracked[i].texture == texture && tracked[i].id != 0) return tracked[i].id;
+    }
+    return -1;
+}
+
+static void forget(SDL_Texture *texture) {
+    for (size_t i = slot_of(texture), n = 0; n < TRACKED_TEXTURES && tracked[i].texture; i = (i + 1) % TRACKED_TEXTURES, n++) {
+        if (tracked[i].texture == texture) tracked[i].id = 0;
+    }
+}
+
 static void *next_symbol(const char *name) {
     void *symbol = dlsym(RTLD_NEXT, name);
     if (!symbol) {
@@ -81,6 +121,7 @@ static void write_draw_state(FILE *log, SDL_Renderer *renderer) {
 }
 
 static void write_texture_state(FILE *log, SDL_Texture *texture) {
+    fprintf(log, " %d", texture_id(texture));
     Uint8 r = 255, g = 255, b = 255, a = 255;
     SDL_BlendMode blend = SDL_BLENDMODE_NONE;
     int width = 0, height = 0;
@@ -149,13 +190,13 @@ int SDL_RenderGeometry(SDL_Renderer *renderer, SDL_Texture *texture, const SDL_V
     FILE *log = log_file();
     if (log && vertices && count > 0) {
         int n = indices ? index_count : count;
-        fprintf(log, "triangles %d", texture ? 1 : 0);
+        fputs("triangles", log);
         if (texture) {
             write_texture_state(log, texture);
         } else {
             SDL_BlendMode blend = SDL_BLENDMODE_NONE;
             SDL_GetRenderDrawBlendMode(renderer, &blend);
-            fprintf(log, " %d 255 255 255 255 0 0", (int)blend);
+            fprintf(log, " 0 %d 255 255 255 255 0 0", (int)blend);
         }
         fprintf(log, " %d", n);
         for (int i = 0; i < n; i++) {
@@ -166,6 +207,34 @@ int SDL_RenderGeometry(SDL_Renderer *renderer, SDL_Texture *texture, const SDL_V
         fputc('\n', log);
     }
     return next_SDL_RenderGeometry(renderer, texture, vertices, count, indices, index_count);
+}
+
+SDL_Texture *SDL_CreateTextureFromSurface(SDL_Renderer *renderer, SDL_Surface *surface) {
+    NEXT(SDL_Texture *, SDL_CreateTextureFromSurface, (SDL_Renderer *, SDL_Surface *));
+    SDL_Texture *texture = next_SDL_CreateTextureFromSurface(renderer, surface);
+    FILE *log = log_file();
+    if (!log || !texture || !surface) return texture;
+    if (!texture_log) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s.textures", getenv("KINETIC_FRAME_LOG"));
+        texture_log = fopen(path, "w");
+    }
+    SDL_Surface *pixels = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888, 0);
+    if (!texture_log || !pixels) return texture;
+    int id = ++textures_made;
+    remember(texture, id);
+    fprintf(texture_log, "%d %d %d\n", id, pixels->w, pixels->h);
+    for (int row = 0; row < pixels->h; row++) {
+        fwrite((Uint8 *)pixels->pixels + row * pixels->pitch, 4, pixels->w, texture_log);
+    }
+    SDL_FreeSurface(pixels);
+    return texture;
+}
+
+void SDL_DestroyTexture(SDL_Texture *texture) {
+    NEXT(void, SDL_DestroyTexture, (SDL_Texture *));
+    forget(texture);
+    next_SDL_DestroyTexture(texture);
 }
 
 int SDL_SetRenderTarget(SDL_Renderer *renderer, SDL_Texture *texture) {
@@ -206,5 +275,6 @@ void SDL_RenderPresent(SDL_Renderer *renderer) {
         clock_gettime(CLOCK_MONOTONIC, &now);
         fprintf(log, "present %lld %lld\n", ++frames_presented, (long long)now.tv_sec * 1000000000LL + now.tv_nsec);
         fflush(log);
+        if (texture_log) fflush(texture_log);
     }
 }
