@@ -140,7 +140,8 @@ let package = Package(
 // its own and asks for generic types' metadata through direct accessor calls rather than mangled names (resolving a
 // name made the runtime search every protocol conformance in the program: 7 % of a launch's instructions), and
 // kinetic-app is linked by lld with the functions a launch runs placed first (scripts/startup-order.txt, written by
-// scripts/startup-order.sh), relocations packed, and no symbols exported to shared libraries (nothing looks ours up).
+// scripts/startup-order.sh), relocations packed, no symbols exported to shared libraries (nothing looks ours up), and
+// the C++ library the Swift runtime uses linked statically (scripts/static-libstdc++/libstdc++.so).
 let startupSwiftSettings: [SwiftSetting] = [
     .unsafeFlags(
         ["-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
@@ -150,7 +151,8 @@ let packageFolder = String(#filePath.dropLast("Package.swift".count))
 let startupLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         [
-            "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+            "-use-ld=lld", "-L\(packageFolder)scripts/static-libstdc++",
+            "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
             "-Xlinker", "--symbol-ordering-file=\(packageFolder)scripts/startup-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering",
         ], .when(configuration: .release))
