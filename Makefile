@@ -8,14 +8,14 @@ APP_ID := io.github.kinetic.Kinetic
 # the release build, unless KINETIC_BUILD names another (the end-to-end test installs the debug build it already
 # has; then nothing is built).
 KINETIC_BUILD ?=
-# Debian packages: SDL2 + image + ttf + mixer (sound effects), Chipmunk2D, fonts, libdecor's title bars for native
-# Wayland windows, what `make install` rasterizes icons with, the desktop-file and AppStream validators, and what the
-# end-to-end tests drive the app with (the accessibility bus and its registry, at-spi2-core, read through
+# Debian packages: SDL2 (its audio plays the sound effects) + image + ttf, Chipmunk2D, fonts, libdecor's title bars
+# for native Wayland windows, what `make install` rasterizes icons with, the desktop-file and AppStream validators,
+# and what the end-to-end tests drive the app with (the accessibility bus and its registry, at-spi2-core, read through
 # python3-pyatspi as a screen reader does; weston and xwayland, a real Wayland compositor for native Wayland windows,
 # which draw with OpenGL, so Mesa's drivers too: llvmpipe where there is no GPU), and what `make deb` builds and
 # checks the Debian package with (dpkg-dev, binutils' strip, gcc for the stub naming the libraries opened with dlopen,
 # lintian, man-db for the test that reads the installed manual page).
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libpng-dev \
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev \
 	libchipmunk-dev libsystemd-dev fonts-dejavu-core fontconfig libdecor-0-plugin-1-cairo librsvg2-bin \
 	desktop-file-utils appstream \
 	xvfb xauth xdotool x11-apps x11-utils imagemagick dbus dbus-x11 python3 python3-jeepney \

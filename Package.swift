@@ -17,11 +17,11 @@ let package = Package(
     targets: [
         // C libraries, one module each so every module links its own library. SDL's headers are included as
         // <SDL2/…> from the default include path, so SDL's pkg-config flags (-D_REENTRANT, which SwiftPM refuses
-        // with a warning per module) are not needed. SDL_image, SDL_mixer and SDL_ttf are not linked: Platform opens
-        // them when first needed (ImageLibrary, MixerLibrary, TrueTypeLibrary), so a launch does not load them and
-        // their dependencies.
+        // with a warning per module) are not needed. SDL_image and SDL_ttf are not linked: Platform opens them when
+        // first needed (ImageLibrary, TrueTypeLibrary), so a launch does not load them and their dependencies.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
+        // The sound device's C helpers (quietening ALSA while SDL opens it); the mixing is Platform's own.
+        .systemLibrary(name: "CSDL2Mixer"),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),

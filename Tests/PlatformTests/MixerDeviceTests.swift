@@ -4,9 +4,8 @@ import Testing
 
 @testable import Platform
 
-/// The SDL_mixer device for real, on SDL's dummy audio driver (a device that mixes and discards): it opens at a
-/// rate it reports, loads the cues' WAV bytes as SDL_mixer reads them, and plays them; a driver that does not
-/// exist is a clear reason and silence.
+/// The sound device for real, on SDL's dummy audio driver (a device that mixes and discards): it opens at a rate it
+/// reports, reads the cues' WAV bytes, and plays them; a driver that does not exist is a clear reason and silence.
 @MainActor
 @Suite("Mixer device", .serialized)
 struct MixerDeviceTests {
@@ -29,7 +28,7 @@ struct MixerDeviceTests {
             }
             #expect(outcome == .opened(driver: "dummy", sampleRate: requestedRate))
             #expect(requestedRate > 0)
-            #expect(Set(device.chunks.keys) == Set(SoundCue.allCases.map(\.rawValue)), "SDL_mixer read every WAV")
+            #expect(Set(device.clips.keys) == Set(SoundCue.allCases.map(\.rawValue)), "every WAV was read")
             #expect(device.play(SoundCue.brick.rawValue))
             #expect(!device.play("no such cue"))
         }
