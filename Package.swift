@@ -22,11 +22,11 @@ let package = Package(
     targets: [
         // C libraries, one module each so every module links its own library. SDL's headers are included as
         // <SDL2/…> from the default include path, so SDL's pkg-config flags (-D_REENTRANT, which SwiftPM refuses
-        // with a warning per module) are not needed. SDL_image and SDL_mixer are not linked: Platform opens them
-        // when first needed (ImageLibrary, MixerLibrary), so a launch does not load them and their dependencies.
+        // with a warning per module) are not needed. SDL_image and SDL_ttf are not linked: Platform opens them when
+        // first needed (ImageLibrary, TrueTypeLibrary), so a launch does not load them and their dependencies.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
+        // The sound device's C helpers (quietening ALSA while SDL opens it); the mixing is Platform's own.
+        .systemLibrary(name: "CALSAQuiet"),
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "Platform",
             dependencies: [
-                "Kit", "CSDL2", "CSDL2TTF", "CSDL2Mixer", "CSystemdBus", "CDispatchMainQueue", "CPNG",
+                "Kit", "CSDL2", "CALSAQuiet", "CSystemdBus", "CDispatchMainQueue", "CPNG",
             ]),
 
         // Pure models: no UI, tested on their own.
@@ -145,3 +145,31 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Release builds are tuned for start-up (README, What ships): every Swift module emits each function in a section of
+// its own and asks for generic types' metadata through direct accessor calls rather than mangled names (resolving a
+// name made the runtime search every protocol conformance in the program: 7 % of a launch's instructions), and
+// kinetic-app is linked by lld with the functions a launch runs placed first (scripts/startup-order.txt, written by
+// scripts/startup-order.sh), relocations packed, no symbols exported to shared libraries (nothing looks ours up), and
+// the C++ library the Swift runtime uses linked statically (scripts/static-libstdc++/libstdc++.so).
+let startupSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(configuration: .release))
+]
+let packageFolder = String(#filePath.dropLast("Package.swift".count))
+let startupLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-use-ld=lld", "-L\(packageFolder)scripts/static-libstdc++",
+            "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+            "-Xlinker", "--symbol-ordering-file=\(packageFolder)scripts/startup-order.txt",
+            "-Xlinker", "--no-warn-symbol-ordering",
+        ], .when(configuration: .release))
+]
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + startupSwiftSettings
+}
+for target in package.targets where target.name == "Kinetic" {
+    target.linkerSettings = (target.linkerSettings ?? []) + startupLinkerSettings
+}

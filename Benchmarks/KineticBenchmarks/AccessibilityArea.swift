@@ -9,14 +9,8 @@ import Foundation
 struct AccessibilityArea {
     /// A configuration may take at most this many times its like with the bridge off (same kind of session).
     static let targetRatio = 1.3
-    /// A session bus that can start no services: no accessibility bus can appear on it.
-    static let bareSession = """
-        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-        <busconfig><type>session</type><listen>unix:tmpdir=/tmp</listen><auth>EXTERNAL</auth>
-        <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
-        <allow own="*"/></policy></busconfig>
-        """
+    /// How long a session may take to end after its launches, in seconds.
+    static let sessionEndTimeout = 10.0
     /// Turns assistive technologies on in the session (as a screen reader starting does).
     static let enableAssistiveTechnologies =
         "gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus --method "
@@ -44,7 +38,7 @@ struct AccessibilityArea {
         let folders = try AppFolders(name: "accessibility")
         defer { folders.remove() }
         let sessionConfig = folders.root.appendingPathComponent("bare-session.conf")
-        try Self.bareSession.write(to: sessionConfig, atomically: true, encoding: .utf8)
+        try SessionBus.bareConfiguration.write(to: sessionConfig, atomically: true, encoding: .utf8)
         var medians: [String: Double] = [:]
         for configuration in Self.configurations {
             medians[configuration.name] = try median(of: configuration, sessionConfig: sessionConfig, folders)
@@ -76,6 +70,7 @@ struct AccessibilityArea {
         let prepare = configuration.assistiveTechnologiesOn ? Self.enableAssistiveTechnologies : "true"
         let session = configuration.bare ? ["--config-file=\(sessionConfig.path)"] : []
         let inner = [ImagesArea.ownExecutable, LaunchProbe.flag, options.kinetic, String(options.launchRuns)]
+        let runningBefore = Set(RunProcesses.running().map(\.pid))
         let process = try ChildProcess(
             "/usr/bin/dbus-run-session", session + ["--", "sh", "-c", "\(prepare); exec \"$@\"", "sh"] + inner,
             environment: environment, captureOutput: true, errorLog: "/dev/null")
@@ -84,10 +79,24 @@ struct AccessibilityArea {
         let deadline = monotonicSeconds() + LaunchSample.readyTimeout * Double(options.launchRuns + 1)
         while let line = process.readLine(timeout: max(deadline - monotonicSeconds(), 0)) {
             if line.hasPrefix(LaunchProbe.marker), let value = Double(line.dropFirst(LaunchProbe.marker.count)) {
+                endSession(process, configuration, sparing: runningBefore)
                 return value
             }
         }
         throw BenchmarkError("no median from the launches in \(configuration.name)")
+    }
+
+    /// Lets the session end as a login session does: the probe exits after its line, then dbus-run-session stops
+    /// its bus, and the services the bus started (at-spi-bus-launcher and the accessibility bus) quit once it is
+    /// gone. A dbus-run-session that is terminated instead dies without stopping its bus, which then outlives the
+    /// run with everything it started.
+    private func endSession(_ session: ChildProcess, _ configuration: Configuration, sparing: Set<pid_t>) {
+        if !session.waitForExit(timeout: Self.sessionEndTimeout) {
+            print("   \(configuration.name): the session did not end within \(Self.sessionEndTimeout) s; terminated")
+        }
+        for left in RunProcesses.sweep(sparing: sparing) {
+            print("   \(configuration.name): still running after the session ended, terminated: \(left)")
+        }
     }
 }
 

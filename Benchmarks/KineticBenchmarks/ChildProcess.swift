@@ -26,7 +26,7 @@ final class ChildProcess {
         }
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = RunProcesses.marked(environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
         spawnedAt = monotonicSeconds()
@@ -99,6 +99,13 @@ final class ChildProcess {
         return nanoseconds.reduce(0, +) / 1e6
     }
 
+    /// Waits up to `timeout` seconds for the process to exit by itself; whether it did.
+    func waitForExit(timeout: Double) -> Bool {
+        let deadline = monotonicSeconds() + timeout
+        while !hasExited, monotonicSeconds() < deadline { usleep(2_000) }
+        return hasExited
+    }
+
     /// SIGTERM (a clean quit for both programs), SIGKILL if still running after `grace` seconds; reaps it.
     func terminate(grace: Double = 10) {
         guard !hasExited else { return }
@@ -125,7 +132,7 @@ func runTool(_ path: String, _ arguments: [String], environment: [String: String
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    if let environment { process.environment = RunProcesses.marked(environment) }
     let output = Pipe()
     process.standardOutput = output
     try process.run()

@@ -1,15 +1,19 @@
 // Launch to first frame against the floor (a bare SDL2 window), interleaved under the benchmark's own Xvfb:
-// floor, kinetic with its rasterised-SVG cache warm, kinetic with an empty cache, and again; medians count. The
-// floor the targets name has SDL's accelerated renderer (Mesa's llvmpipe on a machine with no GPU); Kinetic takes
-// SDL's software renderer there, so the same bare window with that renderer is measured too: what is Kinetic's own.
+// floor, kinetic with its rasterised-SVG cache warm, kinetic with an empty cache, and again; medians count. Kinetic
+// draws with SDL's software renderer on a machine without a GPU, so its like-for-like floor is the same bare window
+// with that renderer (`kinetic-floor --software`); the floor with SDL's accelerated renderer (Mesa's llvmpipe there),
+// which round two's targets named, is measured and kept too.
 import Foundation
 
 @MainActor
 struct LaunchArea {
-    /// Kinetic's first present may take at most this many times the floor's.
+    /// Kinetic's first present may take at most this many times the software-renderer floor's.
     static let targetRatio = 1.3
-    /// Kinetic's resident memory at launch may exceed the floor's by this much, in megabytes.
-    static let targetResidentOverFloor = 15.0
+    /// Kinetic's resident memory at launch may exceed the software-renderer floor's by this much, in megabytes.
+    static let targetResidentOverFloor = 10.0
+    /// Round two's targets, against the accelerated floor.
+    static let acceleratedTargetRatio = 1.3
+    static let acceleratedTargetResidentOverFloor = 15.0
 
     let options: BenchmarkOptions
     let display: XvfbServer
@@ -37,32 +41,32 @@ struct LaunchArea {
                     + "\(Format.number(warm.last!.milliseconds)) ms (cache warm), "
                     + "\(Format.number(cold.last!.milliseconds)) ms (cache empty)")
         }
-        let floorMilliseconds = median(floor.map(\.milliseconds))
-        let floorResident = median(floor.map(\.residentMegabytes))
+        let software = median(softwareFloor.map(\.milliseconds))
+        let launch = median(warm.map(\.milliseconds))
+        let resident = median(warm.map(\.residentMegabytes))
         return [
             ResultRow(
-                area: "launch", figure: "process start to first present (floor: bare SDL2)",
-                value: median(warm.map(\.milliseconds)), unit: "ms", floor: floorMilliseconds,
-                target: .ratioAtMost(Self.targetRatio)),
+                area: "launch", figure: "process start to first present (floor: bare SDL2, software renderer)",
+                value: launch, unit: "ms", floor: software, target: .ratioAtMost(Self.targetRatio)),
             ResultRow(
-                area: "launch", figure: "same, against the floor with SDL's software renderer",
-                value: median(warm.map(\.milliseconds)), unit: "ms", floor: median(softwareFloor.map(\.milliseconds)),
-                target: .none),
+                area: "launch", figure: "same, against the floor with the accelerated renderer (round two)",
+                value: launch, unit: "ms", floor: median(floor.map(\.milliseconds)),
+                target: .ratioAtMost(Self.acceleratedTargetRatio)),
             ResultRow(
                 area: "launch", figure: "CPU time to first present, all threads (steadier than wall time under load)",
-                value: median(warm.map(\.cpuMilliseconds)), unit: "ms", floor: median(floor.map(\.cpuMilliseconds)),
-                target: .none),
+                value: median(warm.map(\.cpuMilliseconds)), unit: "ms",
+                floor: median(softwareFloor.map(\.cpuMilliseconds)), target: .none),
             ResultRow(
-                area: "launch", figure: "same, rasterised-SVG cache empty", value: median(cold.map(\.milliseconds)),
-                unit: "ms", floor: floorMilliseconds, target: .none),
+                area: "launch", figure: "process start to first present, rasterised-SVG cache empty",
+                value: median(cold.map(\.milliseconds)), unit: "ms", floor: software, target: .none),
             ResultRow(
-                area: "memory", figure: "RSS at launch (floor: bare SDL2)",
-                value: median(warm.map(\.residentMegabytes)),
-                unit: "MB", floor: floorResident, target: .overFloorAtMost(Self.targetResidentOverFloor)),
+                area: "memory", figure: "RSS at launch (floor: bare SDL2, software renderer)", value: resident,
+                unit: "MB", floor: median(softwareFloor.map(\.residentMegabytes)),
+                target: .overFloorAtMost(Self.targetResidentOverFloor)),
             ResultRow(
-                area: "memory", figure: "same, against the floor with SDL's software renderer",
-                value: median(warm.map(\.residentMegabytes)), unit: "MB",
-                floor: median(softwareFloor.map(\.residentMegabytes)), target: .none),
+                area: "memory", figure: "same, against the floor with the accelerated renderer (round two)",
+                value: resident, unit: "MB", floor: median(floor.map(\.residentMegabytes)),
+                target: .overFloorAtMost(Self.acceleratedTargetResidentOverFloor)),
         ]
     }
 

@@ -21,14 +21,26 @@ struct ResultRow {
     var floor: Double?
     var comparison: Comparison
     var failure: String?
+    /// Whole numbers (a count of things), printed without decimals.
+    var isCount = false
 
-    init(area: String, figure: String, value: Double, unit: String, floor: Double? = nil, target: Comparison) {
+    init(
+        area: String, figure: String, value: Double, unit: String, floor: Double? = nil, target: Comparison,
+        isCount: Bool = false
+    ) {
         self.area = area
         self.figure = figure
         self.value = value
         self.unit = unit
         self.floor = floor
         comparison = target
+        self.isCount = isCount
+    }
+
+    /// `value` as the table prints it, with the unit.
+    func formatted(_ value: Double) -> String {
+        let number = isCount && value.isFinite ? String(Int(value)) : Format.number(value)
+        return unit.isEmpty ? number : "\(number) \(unit)"
     }
 
     static func failure(area: String, message: String) -> ResultRow {
@@ -41,9 +53,9 @@ struct ResultRow {
 
     var target: String {
         switch comparison {
-        case .atMost(let bound): return "≤ \(Format.number(bound)) \(unit)"
+        case .atMost(let bound): return "≤ \(formatted(bound))"
         case .ratioAtMost(let bound): return "≤ \(Format.number(bound))× floor"
-        case .overFloorAtMost(let bound): return "≤ floor + \(Format.number(bound)) \(unit)"
+        case .overFloorAtMost(let bound): return "≤ floor + \(formatted(bound))"
         case .none: return "—"
         }
     }
@@ -70,8 +82,8 @@ struct ResultTable {
         let cells = rows.map { row -> [String] in
             [
                 row.area, row.figure,
-                row.failure == nil ? "\(Format.number(row.value)) \(row.unit)" : "—",
-                row.floor.map { "\(Format.number($0)) \(row.unit)" } ?? "—",
+                row.failure == nil ? row.formatted(row.value) : "—",
+                row.floor.map { row.formatted($0) } ?? "—",
                 row.ratio.map { Format.number($0) + "×" } ?? "—",
                 row.target,
                 row.failure.map { "failed: \($0)" } ?? row.met.map { $0 ? "yes" : "NO" } ?? "—",

@@ -17,7 +17,10 @@ do {
     FileHandle.standardError.write(Data("KineticBenchmarks: \(error)\n\(BenchmarkOptions.usage)\n".utf8))
     exit(64)
 }
-let table = MainActor.assumeIsolated { BenchmarkRunner(options: options).run() }
+let table = MainActor.assumeIsolated {
+    RunProcesses.markThisRun()
+    return BenchmarkRunner(options: options).run()
+}
 print("")
 print(table.rendered())
 exit(table.hasFailedArea ? 1 : 0)

@@ -61,12 +61,31 @@ struct KineticCommand: ParsableCommand {
         }
     }
 
+    /// A plain launch starts without ArgumentParser (see `LaunchArguments`); everything else goes through it.
+    static func main() {
+        guard let options = LaunchArguments.plainLaunch(Array(CommandLine.arguments.dropFirst())) else {
+            main(nil)
+            return
+        }
+        let status = MainActor.assumeIsolated { KineticApp.launch(options) }
+        if status != 0 { exit(withError: ExitCode(status)) }
+    }
+
     func run() throws {
-        let options = LaunchOptions(
-            tab: tab, size: size, fullscreen: fullscreen, automationDirectory: automation,
-            headless: headless, frameLimit: frames ?? ((headless || screenshot != nil) ? 1 : nil),
-            screenshotPath: screenshot, replay: try replay.map { try InputReplay(contentsOf: $0) })
+        let options = try launchOptions()
         let status = MainActor.assumeIsolated { KineticApp.launch(options) }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    func launchOptions() throws -> LaunchOptions {
+        LaunchOptions(
+            tab: tab, size: size, fullscreen: fullscreen, automationDirectory: automation,
+            headless: headless, frameLimit: Self.frameLimit(frames, headless: headless, screenshot: screenshot),
+            screenshotPath: screenshot, replay: try replay.map { try InputReplay(contentsOf: $0) })
+    }
+
+    /// `--frames`, else one frame for a headless run or a screenshot, else no limit.
+    static func frameLimit(_ frames: Int?, headless: Bool, screenshot: String?) -> Int? {
+        frames ?? ((headless || screenshot != nil) ? 1 : nil)
     }
 }

@@ -2,7 +2,7 @@ import Kit
 import Platform
 
 /// What the command line asked for, already validated.
-struct LaunchOptions {
+struct LaunchOptions: Equatable {
     var tab: String?
     var size: Size?
     var fullscreen: Bool

@@ -167,6 +167,24 @@ import Testing
         #expect(abs(ball.center.y - 240) < 1)
     }
 
+    @Test func aBoundaryAddedAgainReplacesItsShapeAndCountsAsAddedLast() {
+        let ball = TestItem.ball(at: Point(x: 200, y: 50), radius: 10)
+        let animator = DynamicAnimator(referenceBounds: Fixture.bounds)
+        let collider = CollisionBehavior(items: [ball])
+        collider.addBoundary(withIdentifier: "shelf", from: Point(x: 0, y: 100), to: Point(x: 400, y: 100))
+        collider.addBoundary(withIdentifier: "left", from: Point(x: 0, y: 0), to: Point(x: 0, y: 300))
+        collider.addBoundary(withIdentifier: "right", from: Point(x: 400, y: 0), to: Point(x: 400, y: 300))
+        // The shelf moves down while in the animator: the ball lands on where it is now, not where it was.
+        animator.addBehavior(GravityBehavior(items: [ball]))
+        animator.addBehavior(collider)
+        collider.addBoundary(withIdentifier: "shelf", from: Point(x: 0, y: 200), to: Point(x: 400, y: 200))
+        animator.run(seconds: 2)
+        #expect(collider.boundaryIdentifiers == [AnyHashable("left"), AnyHashable("right"), AnyHashable("shelf")])
+        #expect(
+            collider.boundary(withIdentifier: "shelf") == .line(from: Point(x: 0, y: 200), to: Point(x: 400, y: 200)))
+        #expect(abs(ball.center.y - 190) < 1)
+    }
+
     @Test func anOvalBoundaryHoldsABallInside() {
         let ball = TestItem.ball(at: Point(x: 200, y: 150), radius: 10)
         let animator = DynamicAnimator(referenceBounds: Fixture.bounds)

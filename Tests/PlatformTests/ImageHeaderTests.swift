@@ -48,6 +48,7 @@ struct ImageHeaderTests {
             return (header.width, header.height)
         }
         #expect(try size(#"<svg width="2in" height="72pt">"#) == (192, 96))
+        #expect(try size(#"<svg  width = " 40px "\#theight='30'>"#) == (40, 30))
         #expect(try size(#"<svg viewBox="0 0 300,150" width='10cm'>"#) == (378, 150))
         #expect(try size(#"<svg width="100%" height="50%" viewBox="0 0 40 30">"#) == (40, 30))
         #expect(try size(#"<svg xmlns="http://www.w3.org/2000/svg">"#) == (0, 0))

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Platform
 
-/// The SDL_mixer device for real: a driver that does not exist is a clear reason and silence. (The app's cues on
-/// the dummy driver are tested where every cue is reachable: `RegisteredCueMixerTests` in KineticTests.)
+/// The sound device for real: a driver that does not exist is a clear reason and silence. (Every registered cue on
+/// the dummy driver is tested where all of them are reachable: `RegisteredCueMixerTests` in KineticTests.)
 @MainActor
 @Suite("Mixer device", .serialized)
 struct MixerDeviceTests {
@@ -15,6 +15,11 @@ struct MixerDeviceTests {
         defer { SDL_ResetHint(SDL_HINT_AUDIODRIVER) }
         body()
     }
+
+    /// A short knock, for tests of the mixing.
+    nonisolated static let knock = SoundCue(
+        "knock", recipe: CueRecipe(peak: 0.3, [.tone(.sine, 440, .struck(0.05))]),
+        minimumInterval: SoundCue.contactInterval)
 
     @Test("An audio driver that is not there is unavailable with SDL's reason, and nothing plays")
     func unavailableDriver() {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Platform
 
-/// SDL_image and SDL_mixer are opened when first needed: on a machine without one of them, or with one too old,
-/// the error says which library or function is missing instead of the app failing to start.
+/// SDL_image and SDL_ttf are opened when first needed: on a machine without one of them, or with one too old, the
+/// error says which library or function is missing instead of the app failing to start.
 @Suite("Libraries opened at run time")
 struct SharedLibraryTests {
     @Test("A library that is not installed is named in the error")
@@ -28,9 +28,9 @@ struct SharedLibraryTests {
         }
     }
 
-    @Test("SDL_image and SDL_mixer load with every function the app calls")
+    @Test("SDL_image and SDL_ttf load with every function the app calls")
     func bothLibrariesLoad() throws {
         _ = try ImageLibrary.shared.get()
-        _ = try MixerLibrary.shared.get()
+        _ = try TrueTypeLibrary.shared.get()
     }
 }

@@ -10,18 +10,24 @@ struct LiveBoundary {
 /// Named boundaries and the reference-bounds boundary.
 extension CollisionBehavior {
     /// Identifiers of the named boundaries, in the order added.
-    public var boundaryIdentifiers: [AnyHashable] { boundaryList.map(\.identifier) }
+    public var boundaryIdentifiers: [AnyHashable] { orderedBoundaries.map(\.identifier) }
 
-    public func boundary(withIdentifier identifier: some Hashable & Sendable) -> BoundaryPath? {
-        let key = AnyHashable(identifier)
-        return boundaryList.first { $0.identifier == key }?.path
+    /// The named boundaries in the order added.
+    var orderedBoundaries: [(identifier: AnyHashable, path: BoundaryPath)] {
+        boundaries.sorted { $0.value.sequence < $1.value.sequence }.map { ($0.key, $0.value.path) }
     }
 
-    /// Adds (or replaces) a boundary; `identifier` comes back in delegate calls (cast it with `as?`).
+    public func boundary(withIdentifier identifier: some Hashable & Sendable) -> BoundaryPath? {
+        boundaries[AnyHashable(identifier)]?.path
+    }
+
+    /// Adds (or replaces) a boundary; `identifier` comes back in delegate calls (cast it with `as?`). A replaced
+    /// boundary counts as added last.
     public func addBoundary(withIdentifier identifier: some Hashable & Sendable, for path: BoundaryPath) {
         let key = AnyHashable(identifier)
         removeBoundary(key: key)
-        boundaryList.append((key, path))
+        boundaries[key] = (nextBoundarySequence, path)
+        nextBoundarySequence += 1
         if let animator = dynamicAnimator {
             liveBoundaries[key] = makeBoundary(key, path: path, in: animator)
             animator.wake()
@@ -42,8 +48,7 @@ extension CollisionBehavior {
     }
 
     private func removeBoundary(key: AnyHashable) {
-        guard let index = boundaryList.firstIndex(where: { $0.identifier == key }) else { return }
-        boundaryList.remove(at: index)
+        guard boundaries.removeValue(forKey: key) != nil else { return }
         if let animator = dynamicAnimator, let live = liveBoundaries.removeValue(forKey: key) {
             free(live, in: animator)
             animator.wake()
@@ -53,14 +58,14 @@ extension CollisionBehavior {
     // MARK: Shapes
 
     func makeAllBoundaryShapes(in animator: DynamicAnimator) {
-        for (identifier, path) in boundaryList {
+        for (identifier, path) in orderedBoundaries {
             liveBoundaries[identifier] = makeBoundary(identifier, path: path, in: animator)
         }
         makeReferenceBoundary(in: animator)
     }
 
     func freeAllBoundaryShapes(in animator: DynamicAnimator) {
-        for (identifier, _) in boundaryList {
+        for (identifier, _) in orderedBoundaries {
             if let live = liveBoundaries.removeValue(forKey: identifier) { free(live, in: animator) }
         }
         if let reference = referenceBoundary { free(reference, in: animator) }

@@ -34,8 +34,13 @@ public class CollisionBehavior: ItemsBehavior {
     /// Insets of the reference-bounds boundary, in points; positive values move the walls inward.
     private(set) var referenceBoundaryInsets = EdgeInsets.zero
 
-    /// Named boundaries in the order added.
-    var boundaryList: [(identifier: AnyHashable, path: BoundaryPath)] = []
+    /// Named boundaries by identifier, each with the number it was added as: shapes are made, and identifiers
+    /// listed, in the order added. Looked up by key because a wall of bricks re-adds every brick on each layout,
+    /// and a search through a list compared each key with every other (a Breakout launch spent 3 % of its
+    /// instructions there).
+    var boundaries: [AnyHashable: (sequence: Int, path: BoundaryPath)] = [:]
+    /// The sequence number of the next boundary added.
+    var nextBoundarySequence = 0
     /// Shapes of boundaries while in an animator.
     var liveBoundaries: [AnyHashable: LiveBoundary] = [:]
     var referenceBoundary: LiveBoundary?

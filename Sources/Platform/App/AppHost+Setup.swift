@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2TTF
 import Foundation
 import Kit
 
@@ -23,10 +22,6 @@ extension AppHost {
             throw PlatformError.sdl(call: "SDL_Init", message: message)
         }
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
-        // Game controllers are optional (a failure only means none): not headless, so a pad lying on the desk
-        // cannot change a screenshot run.
-        if !headless { _ = GamepadConnections.initializeSubsystems() }
-        try check(TTF_Init(), "TTF_Init")
     }
 
     /// The renderer for the video driver SDL has chosen (headless: always software). With the software renderer,

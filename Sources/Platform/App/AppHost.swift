@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2TTF
 import Foundation
 import Kit
 
@@ -25,7 +24,7 @@ public final class AppHost {
     let sdlWindow: OpaquePointer
     let renderer: OpaquePointer
     let canvas: SDLCanvas
-    private let fonts: FontLibrary
+    let fonts: FontLibrary
     private let gamepads = GamepadConnections()
     private let hasVSync: Bool
     private let clock: HostClock
@@ -46,8 +45,9 @@ public final class AppHost {
         let size = configuration.size ?? HostConfiguration.defaultSize
         sdlWindow = try Self.createWindow(configuration, size: size)
         (renderer, hasVSync) = try Self.createRenderer(for: sdlWindow, choice: rendererChoice)
-        fonts = try FontLibrary()
+        fonts = try FontLibrary(diskCache: RasterDiskCache.shared)
         canvas = SDLCanvas(renderer: renderer, scale: 1, fonts: fonts)
+        fonts.onKeptTextInvalidated = { [canvas] in canvas.text.forgetRenderings() }
         window = Kit.Window(size: size) { clock.now }
         window.resize(to: pointSize)
         window.hostKeysHelp = Self.keys.helpRows
@@ -112,10 +112,33 @@ public final class AppHost {
             let isLastFrame = configuration.frameLimit.map { frameNumber >= $0 } ?? false
             if isLastFrame, let path = configuration.screenshotPath { try saveScreenshot(to: path) }
             SDL_RenderPresent(renderer)
+            if frameNumber == 1 { startDeferredServices() }
             onFrame?(frameNumber, now - frameStart)
             if frameNumber == 1 { startReplay() }
             if isLastFrame { break }
             advanceClock(frameStart: frameStart)
+        }
+    }
+
+    /// What the first frame does not wait for: the thread that wakes the loop for main-queue work (see
+    /// `MainQueueDrain.startWatching`), and, once the first frames are on screen, game controllers (SDL reports
+    /// those already plugged in as they arrive, so a pad present at launch connects as one plugged in later does;
+    /// not headless, so a pad lying on the desk cannot change a screenshot run) and SDL_ttf for text the caches do
+    /// not hold yet (loaded in the background, then checked against the text the caches drew).
+    private func startDeferredServices() {
+        mainQueue.startWatching()
+        DispatchQueue.main.asyncAfter(deadline: .now() + HostConfiguration.deferredServicesDelay) { [weak self] in
+            MainActor.assumeIsolated { self?.startLaterServices() }
+        }
+    }
+
+    private func startLaterServices() {
+        if !configuration.headless { _ = GamepadConnections.initializeSubsystems() }
+        let mailbox = self.mailbox
+        let fonts = self.fonts
+        Thread.detachNewThread {
+            _ = TrueTypeLibrary.shared
+            mailbox.post { _ = fonts.loadedLibrary() }
         }
     }
 
@@ -147,7 +170,7 @@ public final class AppHost {
         gamepads.closeAll()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(sdlWindow)
-        TTF_Quit()
+        fonts.library?.quit()
         SDL_Quit()
     }
 

@@ -26,14 +26,29 @@ final class MainQueueDrain: @unchecked Sendable {
     private var watcherWaits = false
     /// The host has shut down: the watcher ends (guarded by `lock`).
     private var isStopped = false
+    /// The watcher thread has been started (guarded by `lock`).
+    private var isWatching = false
 
-    /// Starts serving when called on the main thread; otherwise does nothing.
+    /// Serves the main queue when made on the main thread; otherwise does nothing. The loop drains the queue on
+    /// every turn from here on; the watcher that wakes a sleeping loop starts with `startWatching()`.
     init() {
         var stopPipe: [Int32] = [-1, -1]
         isServing = Thread.isMainThread && pipe(&stopPipe) == 0
         (stopReadEnd, stopWriteEnd) = (stopPipe[0], stopPipe[1])
         queueDescriptor = isServing ? _dispatch_get_main_queue_handle_4CF() : -1
-        guard isServing else { return }
+    }
+
+    /// Starts the watcher thread (once). The host calls it after its first frame: the loop does not sleep before
+    /// then, and while a process has a single thread, the C library skips the locking of every stdio read — Xlib
+    /// reads its input-method tables a character at a time while SDL starts, and took twice as long with a second
+    /// thread already running.
+    func startWatching() {
+        let starts = lock.withLock {
+            guard isServing, !isStopped, !isWatching else { return false }
+            isWatching = true
+            return true
+        }
+        guard starts else { return }
         let watcher = Thread { [self] in watch() }
         watcher.name = "kinetic.main-queue-watcher"
         watcher.start()

@@ -36,7 +36,8 @@ final class RasterDiskCache: @unchecked Sendable {
     }
 
     private let location: URL?
-    private let writer = DispatchQueue(label: "kinetic.raster-disk-cache", qos: .utility)
+    private let locationPath: String?
+    let writer = DispatchQueue(label: "kinetic.raster-disk-cache", qos: .utility)
     private let lock = NSLock()
     private var isEnabled = false
     /// Each SVG's content hash, by path (read once per process).
@@ -46,6 +47,7 @@ final class RasterDiskCache: @unchecked Sendable {
 
     init(directory: URL?, enabled: Bool = false, byteBudget: Int = defaultByteBudget) {
         location = directory
+        locationPath = directory?.path
         isEnabled = enabled
         self.byteBudget = byteBudget
     }
@@ -58,6 +60,11 @@ final class RasterDiskCache: @unchecked Sendable {
     /// The folder in use: nil while the cache is off or there is no folder.
     var directory: URL? {
         lock.withLock { isEnabled ? location : nil }
+    }
+
+    /// `directory` as a path.
+    var directoryPath: String? {
+        lock.withLock { isEnabled ? locationPath : nil }
     }
 
     /// The cached pixels of the SVG at `path` rasterised at `width` × `height`, or nil. The caller frees the
@@ -117,7 +124,7 @@ final class RasterDiskCache: @unchecked Sendable {
         return hash
     }
 
-    private func write(_ data: Data, to file: URL) {
+    func write(_ data: Data, to file: URL) {
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -128,7 +135,7 @@ final class RasterDiskCache: @unchecked Sendable {
     }
 
     /// Removes the least recently used files until the folder is within `byteBudget`.
-    private func trimToBudget() {
+    func trimToBudget() {
         guard let directory,
             let files = try? FileManager.default.contentsOfDirectory(
                 at: directory, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])

@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2TTF
 import Kit
 
 /// Draws a Kit view tree into memory with SDL's software renderer — no window, no display — and reads pixels
@@ -14,8 +13,12 @@ public final class OffscreenTarget {
     let canvas: SDLCanvas
 
     /// A target of `size` points at `scale` pixels per point.
-    public init(size: Size, scale: Double = 1) throws {
-        try check(TTF_WasInit() == 0 ? TTF_Init() : 0, "TTF_Init")
+    public convenience init(size: Size, scale: Double = 1) throws {
+        try self.init(size: size, scale: scale, fonts: FontLibrary())
+    }
+
+    /// A target drawing text with `fonts` (and their text caches).
+    init(size: Size, scale: Double = 1, fonts: FontLibrary) throws {
         pixelWidth = Int32(size.width * scale)
         pixelHeight = Int32(size.height * scale)
         self.scale = scale
@@ -30,7 +33,7 @@ public final class OffscreenTarget {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         self.surface = surface
         self.renderer = renderer
-        canvas = SDLCanvas(renderer: renderer, scale: scale, fonts: try FontLibrary())
+        canvas = SDLCanvas(renderer: renderer, scale: scale, fonts: fonts)
     }
 
     /// Clears to `background` and draws `view` (and its subviews) with their presented values.

@@ -1,76 +1,87 @@
 import CSDL2
-import CSDL2TTF
 import Kit
 
 /// Kit's `TextMeasurer` with SDL_ttf: measures with the same DejaVu faces, at the same pixel size, that
-/// `SDLCanvas` draws with, so a caret lands exactly between the glyphs on screen and a wrapped label's size is
-/// the size of the text it draws.
+/// `SDLCanvas` draws with, so a caret lands exactly between the glyphs on screen and a wrapped label's size is the
+/// size of the text it draws. Sizes measured before (in this launch or an earlier one) come from the font
+/// library's `TextSizeCache`, without SDL_ttf.
 @MainActor
 public final class FontTextMeasurer: TextMeasurer {
-    /// Most wrapped sizes remembered: every multi-line label on screen a few times over. Past it the memory starts
-    /// afresh (sizes are asked each frame while the automation tree is kept, and by layouts).
-    static let wrappedSizeMemory = 512
-
     private let fonts: FontLibrary
-    private var wrappedSizes: [WrappedKey: Size] = [:]
+    /// Whether the fonts are this measurer's own (closed with it) rather than the canvas's.
+    private let ownsFonts: Bool
 
-    private struct WrappedKey: Hashable {
-        let text: String
-        let weight: TextStyle.Weight
-        let pixelSize: Int32
-        let wrapPixels: Int32
+    /// Measures with fonts of its own, sizes kept in memory only.
+    public convenience init() throws {
+        self.init(fonts: try FontLibrary(), owned: true)
     }
 
-    /// Needs SDL_ttf initialised (the host and `OffscreenTarget` do it).
-    public init() throws {
-        fonts = try FontLibrary()
+    /// Measures with the canvas's fonts and text caches (the app's host).
+    init(fonts: FontLibrary, owned: Bool = false) {
+        self.fonts = fonts
+        ownsFonts = owned
+    }
+
+    isolated deinit {
+        if ownsFonts { fonts.closeAll() }
     }
 
     public func size(of text: String, style: TextStyle, scale: Double) -> Size {
         let pixelsPerPoint = max(scale, 0.01)
-        let pixelSize = Int32((style.size * pixelsPerPoint).rounded())
-        guard let font = fonts.font(style.weight, pixelSize: pixelSize) else {
+        let key = Self.key(text, style, pixelsPerPoint)
+        guard let measured = fonts.sizes.size(for: key) ?? measure(key, style.weight) else {
             return EstimatedTextMeasurer().size(of: text, style: style, scale: scale)
         }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        if text.isEmpty {
-            height = TTF_FontHeight(font)
-        } else if TTF_SizeUTF8(font, text, &width, &height) != 0 {
-            return EstimatedTextMeasurer().size(of: text, style: style, scale: scale)
-        }
-        return Size(width: Double(width) / pixelsPerPoint, height: Double(height) / pixelsPerPoint)
+        return Size(width: Double(measured.width) / pixelsPerPoint, height: Double(measured.height) / pixelsPerPoint)
     }
 
     /// SDL_ttf's own wrapping, as `SDLCanvas` draws a multi-line label (same wrap width in pixels): the size of
     /// the picture it renders. SDL_ttf has no call that only measures wrapped text, and its line breaking is its
-    /// own, so the text is rendered once and its size remembered.
+    /// own, so the text is rendered once and its size kept with the one-line sizes.
     public func wrappedSize(of text: String, style: TextStyle, width: Double, scale: Double) -> Size {
         let pixelsPerPoint = max(scale, 0.01)
-        let wrapPixels = Int32(width * pixelsPerPoint)
+        var key = Self.key(text, style, pixelsPerPoint)
+        key.wrapPixels = Int32(width * pixelsPerPoint)
         // The canvas draws text with no width to wrap to on one line.
-        guard !text.isEmpty, wrapPixels > 0 else { return size(of: text, style: style, scale: scale) }
-        let key = WrappedKey(
-            text: text, weight: style.weight, pixelSize: Int32((style.size * pixelsPerPoint).rounded()),
-            wrapPixels: wrapPixels)
-        if let known = wrappedSizes[key] { return known }
-        guard let font = fonts.font(style.weight, pixelSize: key.pixelSize),
-            let surface = TTF_RenderUTF8_Blended_Wrapped(
-                font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255), UInt32(wrapPixels))
-        else {
+        guard !text.isEmpty, key.wrapPixels > 0 else { return size(of: text, style: style, scale: scale) }
+        guard let measured = fonts.sizes.size(for: key) ?? measureWrapped(key, style.weight) else {
             return TextMeasurement.greedyWrappedSize(of: text, style: style, width: width) { line in
                 size(of: line, style: style, scale: scale)
             }
         }
-        defer { SDL_FreeSurface(surface) }
-        let measured = Size(
-            width: Double(surface.pointee.w) / pixelsPerPoint, height: Double(surface.pointee.h) / pixelsPerPoint)
-        if wrappedSizes.count >= Self.wrappedSizeMemory { wrappedSizes.removeAll(keepingCapacity: true) }
-        wrappedSizes[key] = measured
+        return Size(width: Double(measured.width) / pixelsPerPoint, height: Double(measured.height) / pixelsPerPoint)
+    }
+
+    private static func key(_ text: String, _ style: TextStyle, _ pixelsPerPoint: Double) -> TextSizeCache.Key {
+        TextSizeCache.Key(
+            text: text, weight: style.weight == .bold ? 1 : 0,
+            pixelSize: Int32((style.size * pixelsPerPoint).rounded()))
+    }
+
+    /// Measures one line with SDL_ttf, keeping the size.
+    private func measure(_ key: TextSizeCache.Key, _ weight: TextStyle.Weight) -> TextSizeCache.Measured? {
+        guard let font = fonts.font(weight, pixelSize: key.pixelSize), let library = fonts.library else { return nil }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        if key.text.isEmpty {
+            height = library.fontHeight(font)
+        } else if library.size(font, key.text, &width, &height) != 0 {
+            return nil
+        }
+        let measured = TextSizeCache.Measured(width: width, height: height)
+        fonts.sizes.insert(measured, for: key)
         return measured
     }
 
-    isolated deinit {
-        fonts.closeAll()
+    /// Renders wrapped text with SDL_ttf for its size, keeping the size.
+    private func measureWrapped(_ key: TextSizeCache.Key, _ weight: TextStyle.Weight) -> TextSizeCache.Measured? {
+        guard let font = fonts.font(weight, pixelSize: key.pixelSize), let library = fonts.library,
+            let surface = library.renderBlendedWrapped(
+                font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255), UInt32(key.wrapPixels))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let measured = TextSizeCache.Measured(width: surface.pointee.w, height: surface.pointee.h)
+        fonts.sizes.insert(measured, for: key)
+        return measured
     }
 }

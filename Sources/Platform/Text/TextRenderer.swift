@@ -1,9 +1,9 @@
 import CSDL2
-import CSDL2TTF
 import Kit
 
 /// Renders strings to textures (white, tinted when drawn) and caches them within a budget of bytes, so static text
-/// costs one draw call and a counter that changes every frame does not grow the cache.
+/// costs one draw call and a counter that changes every frame does not grow the cache. Each rendering is kept on
+/// disk too (`RasterDiskCache`'s text files): the next launch draws its labels from there, without SDL_ttf.
 @MainActor
 final class TextRenderer {
     /// Most bytes of string textures kept (a few thousand labels); the least recently drawn go first.
@@ -37,14 +37,13 @@ final class TextRenderer {
 
     func entry(for key: Key) -> Entry? {
         if let entry = entries.value(for: key) { return entry }
-        guard let font = fonts.font(key.weight, pixelSize: key.pixelSize) else { return nil }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let surface: UnsafeMutablePointer<SDL_Surface>?
-        if key.wrapWidth > 0 {
-            TTF_SetFontWrappedAlign(font, Self.ttfAlignment(key.alignment))
-            surface = TTF_RenderUTF8_Blended_Wrapped(font, key.text, white, UInt32(key.wrapWidth))
-        } else {
-            surface = TTF_RenderUTF8_Blended(font, key.text, white)
+        let diskKey = fonts.diskKey(
+            text: key.text, weight: key.weight, pixelSize: key.pixelSize, wrapWidth: key.wrapWidth,
+            alignment: Self.ttfAlignment(key.alignment))
+        var surface = fonts.diskCache?.textSurface(forKey: diskKey)
+        if surface == nil {
+            surface = render(key)
+            if let surface { fonts.diskCache?.storeText(surface, forKey: diskKey) }
         }
         guard let surface else { return nil }
         defer { SDL_FreeSurface(surface) }
@@ -56,16 +55,35 @@ final class TextRenderer {
         return entry
     }
 
+    /// `key`'s text rendered by SDL_ttf, white.
+    private func render(_ key: Key) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let font = fonts.font(key.weight, pixelSize: key.pixelSize), let library = fonts.library else {
+            return nil
+        }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        if key.wrapWidth > 0 {
+            library.setWrappedAlign(font, Self.ttfAlignment(key.alignment))
+            return library.renderBlendedWrapped(font, key.text, white, UInt32(key.wrapWidth))
+        }
+        return library.renderBlended(font, key.text, white)
+    }
+
+    /// Drops every texture and closes the fonts (before the renderer goes).
     func removeAll() {
-        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
+        forgetRenderings()
         fonts.closeAll()
+    }
+
+    /// Drops every texture: the next frame renders its text again (the kept renderings turned out stale).
+    func forgetRenderings() {
+        for entry in entries.removeAll() { SDL_DestroyTexture(entry.texture) }
     }
 
     private static func ttfAlignment(_ alignment: TextStyle.Alignment) -> Int32 {
         switch alignment {
-        case .leading: return TTF_WRAPPED_ALIGN_LEFT
-        case .center: return TTF_WRAPPED_ALIGN_CENTER
-        case .trailing: return TTF_WRAPPED_ALIGN_RIGHT
+        case .leading: return TrueTypeLibrary.wrappedAlignLeft
+        case .center: return TrueTypeLibrary.wrappedAlignCenter
+        case .trailing: return TrueTypeLibrary.wrappedAlignRight
         }
     }
 }

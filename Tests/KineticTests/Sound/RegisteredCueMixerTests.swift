@@ -5,8 +5,8 @@ import Testing
 
 @testable import Platform
 
-/// Every registered cue through the SDL_mixer device for real, on SDL's dummy audio driver (a device that mixes
-/// and discards): the clips render at the rate it reports, SDL_mixer reads every one, and a cue plays by name.
+/// Every registered cue through the sound device for real, on SDL's dummy audio driver (a device that mixes
+/// and discards): the clips render at the rate it reports, the device reads every one, and a cue plays by name.
 @MainActor
 @Suite("Registered cues in the mixer", .serialized)
 struct RegisteredCueMixerTests {
@@ -24,7 +24,7 @@ struct RegisteredCueMixerTests {
         }
         #expect(outcome == .opened(driver: "dummy", sampleRate: requestedRate))
         #expect(requestedRate > 0)
-        #expect(Set(device.chunks.keys) == Set(cues.map(\.name)), "SDL_mixer read every WAV")
+        #expect(Set(device.clips.keys) == Set(cues.map(\.name)), "every WAV was read")
         #expect(device.play("brick"))
         #expect(!device.play("no such cue"))
     }

@@ -1,8 +1,7 @@
-#ifndef KINETIC_CSDL2MIXER_SHIM_H
-#define KINETIC_CSDL2MIXER_SHIM_H
+#ifndef KINETIC_CALSAQUIET_SHIM_H
+#define KINETIC_CALSAQUIET_SHIM_H
 
-/* SDL_mixer is not linked: Platform opens it when sound is first wanted (MixerLibrary.swift). Its declarations (the
- * types) come with CSDL2's (SDL_mixer.h is included there, after SDL.h).
+/* The sound device's C helpers (the mixing itself is Platform's own, MixerVoices.swift; SDL_mixer is not used).
  * A second copy of SDL's headers in this module made Swift lose SDL_TRUE in files importing only CSDL2 whenever the
  * module cache was empty. */
 
