@@ -1,5 +1,5 @@
-import CSDL2
 import CALSAQuiet
+import CSDL2
 
 /// The sound device: opens SDL's audio device, keeps the clips from WAV bytes in memory, plays them and closes it
 /// all. The mixing is this app's own (`MixerVoices`, on SDL's audio thread): a handful of short mono clips need no
