@@ -103,8 +103,8 @@ clean:
 	rm -rf .build
 
 # The installed programs lose their symbol tables and debug information, which nothing needs at run time (the build
-# folder keeps them; kinetic-app: 87 → 60 MB, README, What ships). STRIP=true installs them as built (a package
-# build whose tools strip and keep the debug information apart).
+# folder keeps them; kinetic-app: 87 → 60 MB; docs/install.md, What ships). STRIP=true installs them as built (a
+# package build whose tools strip and keep the debug information apart).
 STRIP ?= strip
 install: $(if $(KINETIC_BUILD),,release)
 	scripts/install.sh install --root "$(DESTDIR)$(PREFIX)" --app-id $(APP_ID) \

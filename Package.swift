@@ -146,7 +146,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Release builds are tuned for start-up (README, What ships): every Swift module emits each function in a section of
+// Release builds are tuned for start-up (docs/install.md, What ships): every Swift module emits each function in a section of
 // its own and asks for generic types' metadata through direct accessor calls rather than mangled names (resolving a
 // name made the runtime search every protocol conformance in the program: 7 % of a launch's instructions), and
 // kinetic-app is linked by lld with the functions a launch runs placed first (scripts/startup-order.txt, written by

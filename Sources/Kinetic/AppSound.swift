@@ -5,7 +5,7 @@ import Platform
 import Preferences
 import Sound
 
-/// The app's sound effects played through SDL_mixer. The device opens once the first frame is on screen
+/// The app's sound effects, played on SDL's audio device (`MixerAudio`). The device opens once the first frame is on screen
 /// (`app.ready`), in the background; headless runs open no device and play nothing.
 @MainActor
 final class AppSound {

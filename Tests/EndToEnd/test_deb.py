@@ -30,9 +30,9 @@ BLANK_DEVIATION = 0.02
 TAB_DIFFERENCE = 0.05
 LINTIAN_TIMEOUT_S = 300
 PACKAGED_PROGRAMS = ("games/kinetic", "libexec/kinetic/kinetic-app", "libexec/kinetic/kinetic-solve")
-# What the app opens by name at run time, so that no ELF header names it: SDL_image and SDL_mixer (dlopen) and the
+# What the app opens by name at run time, so that no ELF header names it: SDL_image and SDL_ttf (dlopen) and the
 # DejaVu Sans font files.
-OPENED_AT_RUN_TIME = ("libSDL2_image", "libSDL2_mixer", "DejaVuSans")
+OPENED_AT_RUN_TIME = ("libSDL2_image", "libSDL2_ttf", "DejaVuSans")
 # The fields apt follows when it installs a package (Recommends too, by default).
 DEPENDENCY_FIELDS = ("Depends", "Pre-Depends", "Recommends")
 
@@ -251,7 +251,7 @@ def dependency_closure(names):
 
 def check_loaded_from_dependencies(app, root, depends):
     """The package depends on what its programs need: each library their ELF headers name, and what the running
-    app opened by name (SDL_image, SDL_mixer) or as a file (DejaVu Sans), is in a package `Depends` names."""
+    app opened by name (SDL_image, SDL_ttf) or as a file (DejaVu Sans), is in a package `Depends` names."""
     direct = depends_names(depends)
     for soname, path in needed_libraries(root).items():
         assert owner(path) in direct, f"the programs need {soname} ({owner(path)}), which Depends does not name"

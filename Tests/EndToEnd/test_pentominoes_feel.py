@@ -202,7 +202,7 @@ def test_pentominoes_help_sheet_lists_every_key(binary):
         sheet = app.find("pentominoes.help")
         texts = [node.get("value") for node in app.nodes(lambda node: node.get("type") == "Label")]
         for expected in ("Keys", "Mouse", "Touch", "Ctrl+Z", "Shift+R", "Turn it anticlockwise", "Return or Space",
-                         "Right-click it", "Shift+click it", "Double-tap it", "?"):
+                         "Right-click it", "Shift+click it", "Double-tap it", "F1 or ?"):
             assert expected in texts, f"{expected!r} on the sheet"
         sx, sy, sw, sh = sheet["frame"]
         width, height = app.window_size()

@@ -72,3 +72,20 @@ final class SheetCardView: View {
         content.frame = rest
     }
 }
+
+/// The help sheet of a scene's controls, for a scene's own Help button.
+extension Scene {
+    /// Shows the sheet F1 and ? show: through the tab bar when the scene is a tab's (every tab's keys under its own,
+    /// `help.shown` logged); a scene outside a tab bar gets a sheet of its own controls. Nothing while a sheet or
+    /// alert is up.
+    public func showControlsHelp() {
+        if let tabBarController {
+            tabBarController.showHelp()
+            return
+        }
+        guard let window = view.window, window.topPresentation == nil else { return }
+        let sheet = ControlsHelpScene(for: self, appKeys: [], closeChords: TabBarController.helpChords)
+        present(sheet, fitting: sheet.preferredSize)
+        window.events.emit(KitEvent.helpShown(tab: name))
+    }
+}

@@ -8,8 +8,6 @@ enum PuzzleCommand: Hashable, Sendable {
     case choose(Piece)
     /// A key for the piece the keys act on (the lifted one, the focused one, or the last one touched).
     case piece(PieceKey)
-    /// Shows every control.
-    case help
 }
 
 /// What the pointer does to a piece.
@@ -102,9 +100,6 @@ enum PentominoesControls {
         KeyBinding([KeyChord("f")], "Flip the piece", .piece(.turn(.flip))),
         KeyBinding([KeyChord(.enter), KeyChord(.space)], "Lift the piece, or put it down", .piece(.liftOrPutDown)),
         KeyBinding([KeyChord(.escape)], "Send the piece home", .piece(.sendHome)),
-        // "?" is Shift and the slash key on most layouts; some keyboards send the question mark itself.
-        KeyBinding(
-            [KeyChord("/", .shift), KeyChord("?"), KeyChord("?", .shift)], "Show these controls", .help, shown: "?"),
     ]
 
     /// The help sheet's rows: the pointer's table for the mouse and for touch, the key map for the keys.

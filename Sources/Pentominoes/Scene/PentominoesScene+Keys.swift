@@ -13,7 +13,6 @@ extension PentominoesScene {
         case .undo: send(.undo)
         case .redo: send(.redo)
         case .choose(let piece): send(.choose(piece))
-        case .help: showControls()
         case .piece(let key):
             let focused = (view.window?.focusedView as? PieceView)?.piece
             guard let piece = game.keyTarget(focused: focused) else { return false }
@@ -28,18 +27,6 @@ extension PentominoesScene {
     func handlePieceKey(_ event: KeyEvent, on piece: Piece) -> Bool {
         guard case .piece(let key)? = PentominoesControls.keys.action(for: event) else { return false }
         return press(key, on: piece)
-    }
-
-    /// Shows every control as a sheet over the puzzle (id `pentominoes.help`), unless a sheet is up already.
-    func showControls() {
-        guard let window = view.window, window.topPresentation == nil else { return }
-        let help = controlsHelp
-        let sheet = ControlsHelpScene(help: help)
-        sheet.onClose = { [weak self, weak sheet] in
-            if let self, helpSheet === sheet { helpSheet = nil }
-        }
-        helpSheet = sheet
-        present(sheet) { available in ControlsHelpScene.sheetSize(for: help, in: available) }
     }
 
     private func press(_ key: PieceKey, on piece: Piece) -> Bool {

@@ -27,8 +27,6 @@ public final class PentominoesScene: Scene {
     let events: EventLog
     /// The pending refresh of the shown time while the puzzle's clock runs.
     var clockRefresh: TimerQueue.Token?
-    /// The sheet of every control, while it shows (a presented scene is the presenter's to keep).
-    var helpSheet: ControlsHelpScene?
 
     /// - Parameters:
     ///   - board: the board shown first, unless `puzzleFile` remembers the one played last.
@@ -120,7 +118,7 @@ public final class PentominoesScene: Scene {
             chip.onActivate = { [weak self, board = chip.board] in self?.select(board) }
         }
         playfield.captionRow.solutionBrowser.onStep = { [weak self] steps in self?.send(.showSolution(movedBy: steps)) }
-        playfield.captionRow.helpButton.onActivate = { [weak self] in self?.showControls() }
+        playfield.captionRow.helpButton.onActivate = { [weak self] in self?.showControlsHelp() }
         for pieceView in pieceViews.values {
             attachGestures(to: pieceView)
             pieceView.onKey = { [weak self] view, event in self?.handlePieceKey(event, on: view.piece) ?? false }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Sound effects through SDL_mixer. `open` starts the device on a background thread, so a slow or absent audio
-/// server never holds up the window; until it answers (and for good if there is no device) `play` does nothing.
-/// Clips are WAV files in memory, by name, rendered at the rate the device chose.
+/// Sound effects on SDL's audio device, mixed by the app (`MixerVoices`). `open` starts the device on a background
+/// thread, so a slow or absent audio server never holds up the window; until it answers (and for good if there is
+/// no device) `play` does nothing. Clips are WAV files in memory, by name, rendered at the rate the device chose.
 @MainActor
 public final class MixerAudio {
     public typealias Outcome = MixerDeviceOutcome
