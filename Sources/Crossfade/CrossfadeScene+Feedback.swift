@@ -21,8 +21,9 @@ extension CrossfadeScene {
     }
 
     func updateCounter() {
-        counterView.text = transientCaption ?? Self.counterText(for: clicks, pendingSeconds: secondsToNextNotification)
-        toolbar.resetButton.isEnabled = clicks.count > 0 || !scheduledNotifications.isEmpty
+        root.counter.text =
+            transientCaption.text ?? Self.counterText(for: clicks, pendingSeconds: secondsToNextNotification)
+        root.toolbar.resetButton.isEnabled = clicks.count > 0 || !notifications.waiting.isEmpty
         view.setNeedsLayout()
     }
 

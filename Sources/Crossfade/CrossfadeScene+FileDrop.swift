@@ -10,13 +10,12 @@ extension CrossfadeScene {
     /// place and says why in a banner; every such file is told (several dropped at once queue their banners).
     func useDroppedFile(_ path: String) -> Bool {
         guard let loadImage else { return false }
-        dropCount += 1
-        let drop = dropCount
+        let drop = pictures.startLoad()
         loadImage(path) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let image):
-                guard drop == dropCount else { return }
+                guard pictures.isLatestLoad(drop) else { return }
                 replaceImage(at: shownIndex, with: image)
                 events.emit(CrossfadeEvent.imageReplaced(slot: shownIndex, path: path))
             case .failure(let error):

@@ -30,25 +30,24 @@ extension CrossfadeScene {
 
     /// Shows the desktop's file chooser; the picture chosen replaces the one shown, as a drop does.
     public func openPicture() {
-        guard let fileChooser else {
+        guard fileChooser != nil else {
             tellChooserFailed(
                 FileChooserFailure(isUnavailable: true, summary: "This desktop offers none to Kinetic", reason: "none"))
             return
         }
-        chooserRequests += 1
-        let request = chooserRequests
         events.emit(CrossfadeEvent.chooserOpened)
-        fileChooser.chooseFile(Self.chooserRequest) { [weak self] outcome in
-            guard let self, request == self.chooserRequests else { return }
-            switch outcome {
-            case .chosen(let path):
-                self.events.emit(CrossfadeEvent.chooserChosen(path: path))
-                _ = self.useDroppedFile(path)
-            case .cancelled:
-                self.events.emit(CrossfadeEvent.chooserCancelled)
-            case .failed(let failure):
-                self.tellChooserFailed(failure)
-            }
+        chooser.choose(Self.chooserRequest) { [weak self] outcome in self?.chooserAnswered(outcome) }
+    }
+
+    private func chooserAnswered(_ outcome: FileChooserOutcome) {
+        switch outcome {
+        case .chosen(let path):
+            events.emit(CrossfadeEvent.chooserChosen(path: path))
+            _ = useDroppedFile(path)
+        case .cancelled:
+            events.emit(CrossfadeEvent.chooserCancelled)
+        case .failed(let failure):
+            tellChooserFailed(failure)
         }
     }
 

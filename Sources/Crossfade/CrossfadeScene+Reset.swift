@@ -9,30 +9,11 @@ extension CrossfadeScene {
     static let resetCancelledNotice = "Count reset · the notification on its way is cancelled"
 
     public func resetCount() {
-        let cancelled = scheduledNotifications.map(\.tag).filter { notificationScheduler?.cancel(tag: $0) ?? false }
-        notificationTags.subtract(cancelled)
+        let cancelled = notifications.cancelWaiting()
         clicks.resetCount()
         events.emit(CrossfadeEvent.countReset(cancelled: cancelled.count))
-        if !cancelled.isEmpty { showTransientCaption(Self.resetCancelledNotice) }
-    }
-
-    /// Shows `text` in the caption for `resetNoticeDuration`, or until the next counted click.
-    func showTransientCaption(_ text: String) {
-        clearTransientCaption()
-        transientCaption = text
-        updateCounter()
-        guard let window = view.window else { return }
-        transientCaptionToken = window.timers.schedule(at: window.now + Self.resetNoticeDuration) { [weak self] in
-            self?.transientCaptionToken = nil
-            self?.clearTransientCaption()
+        if !cancelled.isEmpty {
+            transientCaption.show(Self.resetCancelledNotice, for: Self.resetNoticeDuration, in: view.window)
         }
-    }
-
-    func clearTransientCaption() {
-        if let transientCaptionToken { view.window?.timers.cancel(transientCaptionToken) }
-        transientCaptionToken = nil
-        guard transientCaption != nil else { return }
-        transientCaption = nil
-        updateCounter()
     }
 }

@@ -3,6 +3,11 @@ import Preferences
 
 /// A full-window image button that crossfades to a second image on each click — fade out, swap, fade in — and
 /// counts the clicks (`CrossfadeClicks`: every fourth one, by default, schedules a notification).
+///
+/// The scene keeps the views (`CrossfadeView`) and turns input into actions; each concern with state of its own
+/// is a small type: `CrossfadePictures` (the two pictures, the one shown, loading a new one),
+/// `CrossfadeNotifications` (the notifications scheduled and the caption's countdown), `TransientCaption` (what a
+/// reset says for a while) and `PictureChooser` (Open…'s file chooser).
 @MainActor
 public final class CrossfadeScene: Scene {
     /// The curves of the two halves of the crossfade (their length is the fade-duration setting): the old image
@@ -12,81 +17,46 @@ public final class CrossfadeScene: Scene {
     /// Margin around the image, in points: on the 8-point grid.
     public static let imageMargin = Theme.spacing * 3
 
-    public let button: ImageButton
+    /// The picture, the caption and the toolbar.
+    let root: CrossfadeView
     /// The click count and whether a crossfade runs (the caption over the picture follows it).
     public internal(set) var clicks = CrossfadeClicks() {
         didSet { updateCounter() }
     }
-    /// The caption that counts the clicks (id `crossfade.count`).
-    let counterView = ClickCounterView()
-    /// Open… and Reset Count, under the picture.
-    let toolbar = CrossfadeToolbar()
-    /// The desktop's file chooser for Open…; nil says there is none (the app injects the XDG portal's).
-    public var fileChooser: FileChooser?
-    /// Counts Open… presses, so only the latest chooser's answer is used.
-    var chooserRequests = 0
-    /// The tags (click counts) of the notifications this scene scheduled that may still be waiting.
-    var notificationTags: Set<Int> = []
-    /// The timer that rewrites the caption's countdown at the next whole second.
-    var countdownToken: TimerQueue.Token?
-    /// What the caption says for a few seconds instead of the count (what a reset did), and its timer.
-    var transientCaption: String?
-    var transientCaptionToken: TimerQueue.Token?
-    public var clickCount: Int { clicks.count }
-    /// True from a counted click until the new image has fully faded in.
-    public var isCrossfading: Bool { clicks.isCrossfading }
-    public private(set) var shownIndex = 0
+    var pictures: CrossfadePictures
+    let notifications = CrossfadeNotifications()
+    let transientCaption = TransientCaption()
+    let chooser = PictureChooser()
     /// Called with the new count after every counted click.
     public var onCountedClick: (@MainActor (Int) -> Void)?
-    /// Delivers the click-count notifications; nil leaves them out (unit tests of the fades).
-    public var notificationScheduler: NotificationScheduler? {
-        didSet {
-            notificationScheduler?.usesSystemNotifications = usesSystemNotifications
-            followNotifications()
-        }
-    }
-    /// Whether a due notification may go to the desktop (off: always the in-app banner).
-    public var usesSystemNotifications = true {
-        didSet { notificationScheduler?.usesSystemNotifications = usesSystemNotifications }
-    }
     /// Each half of the crossfade, in seconds (the fade-duration setting).
     public var fadeDuration = CrossfadeSettings.fadeDuration.defaultValue
     /// Keeps the setting subscriptions alive as long as the scene.
     var settingObservations: [SettingObservation] = []
-
-    /// The two pictures the button alternates between (a dropped file replaces one).
-    public private(set) var images: [Image]
-    /// Reads a dropped file into an image off the main thread (the Platform's loader) and calls back on the main
-    /// loop with the image or why it cannot be shown; nil disables drops.
-    public var loadImage: ImageLoading?
-    /// Counts drops, so only the latest one's picture lands when several are still loading.
-    var dropCount = 0
-    /// Called after the user replaced an image, with both images (the app remembers their paths).
-    public var onImagesChanged: (@MainActor ([Image]) -> Void)?
     let events: EventLog
 
     /// - Parameter preferences: the app's settings; nil keeps the settings' defaults (tests of the fades).
     public init(first: Image, second: Image, tabIcon: Image?, events: EventLog, preferences: PreferencesStore? = nil) {
-        images = [first, second]
+        pictures = CrossfadePictures(first, second)
         self.events = events
-        button = PressableImageButton(image: first)
-        super.init(name: "crossfade", title: "Crossfade", tabIcon: tabIcon, view: CrossfadeView())
+        root = CrossfadeView(button: PressableImageButton(image: first))
+        super.init(name: "crossfade", title: "Crossfade", tabIcon: tabIcon, view: root)
+        setUpButton()
+        root.imageSizes = pictures.images.map(\.naturalSize)
+        root.toolbar.openButton.onActivate = { [weak self] in self?.openPicture() }
+        root.toolbar.resetButton.onActivate = { [weak self] in self?.resetCount() }
+        notifications.onChange = { [weak self] in self?.notificationsChanged() }
+        transientCaption.onChange = { [weak self] in self?.updateCounter() }
+        updateCounter()
+        if let preferences { applySettings(from: preferences) }
+        describeForAccessibility()
+    }
+
+    private func setUpButton() {
         button.accessibilityIdentifier = "crossfade.image"
         button.accessibilityLabel = "Crossfade image"
         button.cornerRadius = Theme.cornerRadius
         button.onActivate = { [weak self] in self?.crossfade() }
-        view.addSubview(button)
-        view.addSubview(counterView)
-        view.addSubview(toolbar)
-        (view as? CrossfadeView)?.button = button
-        (view as? CrossfadeView)?.counter = counterView
-        (view as? CrossfadeView)?.toolbar = toolbar
-        (view as? CrossfadeView)?.imageSizes = images.map(\.naturalSize)
-        toolbar.openButton.onActivate = { [weak self] in self?.openPicture() }
-        toolbar.resetButton.onActivate = { [weak self] in self?.resetCount() }
-        updateCounter()
-        if let preferences { applySettings(from: preferences) }
-        describeForAccessibility()
     }
 
     /// Space or Return crossfades, like a click; Ctrl+O opens a picture (`CrossfadeKeys`).
@@ -104,6 +74,7 @@ public final class CrossfadeScene: Scene {
 
     /// Back on screen, the countdown to a waiting notification picks up where it stands now.
     public override func sceneDidAppear() {
+        notifications.forgetDelivered()
         notificationsChanged()
     }
 
@@ -115,15 +86,12 @@ public final class CrossfadeScene: Scene {
     /// touches on an animating view.
     public func crossfade() {
         guard case .counted(let count, let notification) = clicks.click() else { return }
-        let from = shownIndex
-        let to = 1 - shownIndex
+        let from = pictures.shownIndex
+        let to = pictures.hiddenIndex
         events.emit(CrossfadeEvent.started(from: images[from].name, to: images[to].name, count: count))
         onCountedClick?(count)
-        clearTransientCaption()
-        if let notification, let notificationScheduler {
-            notificationTags.insert(count)
-            notificationScheduler.schedule(notification, after: clicks.rule.delay, tag: count)
-        }
+        transientCaption.clear(in: view.window)
+        if let notification { notifications.schedule(notification, after: clicks.rule.delay, count: count) }
         View.animate(duration: fadeDuration, curve: Self.fadeOutCurve) {
             self.button.alpha = 0
         } completion: { _ in
@@ -133,14 +101,14 @@ public final class CrossfadeScene: Scene {
 
     /// Puts `image` in slot `index` (0 or 1); shown at once when that slot is on screen.
     public func replaceImage(at index: Int, with image: Image) {
-        images[index] = image
-        (view as? CrossfadeView)?.imageSizes = images.map(\.naturalSize)
+        pictures.images[index] = image
+        root.imageSizes = images.map(\.naturalSize)
         if index == shownIndex { button.image = image }
         onImagesChanged?(images)
     }
 
     private func swapImage(to index: Int) {
-        shownIndex = index
+        pictures.shownIndex = index
         button.image = images[index]
         View.animate(duration: fadeDuration, curve: Self.fadeInCurve) {
             self.button.alpha = 1
@@ -150,8 +118,3 @@ public final class CrossfadeScene: Scene {
         }
     }
 }
-
-/// Starts loading the picture at a path and later calls back, on the main loop, with the image or the reason it
-/// cannot be shown.
-public typealias ImageLoading =
-    @MainActor (_ path: String, _ completion: @escaping @MainActor (Result<Image, ImageLoadError>) -> Void) -> Void

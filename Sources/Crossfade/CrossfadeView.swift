@@ -12,15 +12,22 @@ final class CrossfadeView: View {
     static let toolbarGap = Theme.spacing * 2
     /// Narrower than this the toolbar takes the area's whole width (its buttons and hint need the room), in points.
     static let minimumToolbarWidth = Theme.spacing * 52
-    weak var button: ImageButton?
-    weak var counter: ClickCounterView?
-    weak var toolbar: CrossfadeToolbar?
+    /// The picture, which crossfades when clicked.
+    let button: ImageButton
+    /// The caption that counts the clicks (id `crossfade.count`).
+    let counter = ClickCounterView()
+    /// Open… and Reset Count, under the picture.
+    let toolbar = CrossfadeToolbar()
     /// The two pictures' natural sizes (the scene sets them when a picture changes).
     var imageSizes: [Size] = [] { didSet { setNeedsLayout() } }
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    init(button: ImageButton) {
+        self.button = button
+        super.init()
         backgroundColor = Theme.Palette.background
+        addSubview(button)
+        addSubview(counter)
+        addSubview(toolbar)
     }
 
     override func layoutSubviews() {
@@ -31,13 +38,12 @@ final class CrossfadeView: View {
             x: margin, y: margin, width: max(bounds.width - 2 * margin, 0),
             height: max(toolbarY - Self.toolbarGap - margin, 0))
         // Bounds and centre rather than the frame: a pressed picture is scaled, and its frame is then smaller.
-        button?.bounds = Rect(origin: .zero, size: area.size)
-        button?.center = area.center
+        button.bounds = Rect(origin: .zero, size: area.size)
+        button.center = area.center
         let shown = shownPictures(in: area)
         let toolbarWidth = shown.width >= Self.minimumToolbarWidth ? shown.width : area.width
-        toolbar?.frame = Rect(
+        toolbar.frame = Rect(
             x: area.midX - toolbarWidth / 2, y: toolbarY, width: toolbarWidth, height: toolbarHeight)
-        guard let counter else { return }
         let size = counter.preferredSize(maximumWidth: max(shown.width - 2 * Self.counterInset, 0))
         counter.frame = Rect(
             x: shown.midX - size.width / 2, y: shown.maxY - Self.counterInset - size.height, width: size.width,

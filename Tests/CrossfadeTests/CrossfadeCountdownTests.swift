@@ -94,7 +94,7 @@ struct CrossfadeCountdownTests {
         f.advance(by: 4)
         #expect(f.scheduler.pending.isEmpty)
         #expect(f.caption == "4 clicks · 4 more until a notification", "delivered: back to counting")
-        #expect(f.scene.countdownToken == nil, "no countdown timer left running")
+        #expect(f.scene.notifications.countdownToken == nil, "no countdown timer left running")
     }
 
     @Test("The countdown needs no frames: between whole seconds the window can sleep until the next")
