@@ -6,18 +6,11 @@ import Kit
 /// asks before they are lost.
 @MainActor
 public final class SnowmanEditorScene: Scene {
-    public let table = TableView()
+    /// The preview and the table, laid out for the window (`EditorView`).
+    let root: EditorView
     public let saveButton = NavigationBar.barButton("Save", identifier: "snowman.save", isProminent: true)
-    public let previewStage = StageView()
-    public let previewFigure: SnowmanFigureView
     /// Plays the edited values on the preview figure (which shows the end pose while nothing plays).
     public let previewPlayer: SnowmanPlayer
-    public let previewPlayButton = Button(title: "Play", style: .gray)
-    let previewCaption = Label(
-        text: SnowmanEditorScene.endPoseCaption,
-        style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
-    let previewSummary = Label(
-        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
     /// The values being edited (named after the setting they started from, or last saved as).
     public internal(set) var editing: AnimationSetting {
         didSet { updateTitle() }
@@ -36,26 +29,25 @@ public final class SnowmanEditorScene: Scene {
     /// The eye's distance for the preview's 3D turns, in points.
     var perspectiveDistance = SnowmanScene.perspectiveDistance.defaultValue { didSet { view.setNeedsLayout() } }
 
+    /// The views a user works with, by name (tests and the automation drive them).
+    public var table: TableView { root.table }
+    public var previewStage: StageView { root.previewStage }
+    public var previewFigure: SnowmanFigureView { root.previewFigure }
+    public var previewPlayButton: Button { root.previewPlayButton }
+    var previewCaption: Label { root.previewCaption }
+    var previewSummary: Label { root.previewSummary }
+
     public init(start: AnimationSetting, library: AnimationLibrary, figureImage: Image?, events: EventLog) {
         editing = start
         savedValues = start
         self.library = library
         self.events = events
-        previewFigure = SnowmanFigureView(image: figureImage)
-        previewPlayer = SnowmanPlayer(figure: previewFigure, setting: start, events: .disabled())
+        root = EditorView(previewFigure: SnowmanFigureView(image: figureImage), caption: Self.endPoseCaption)
+        previewPlayer = SnowmanPlayer(figure: root.previewFigure, setting: start, events: .disabled())
         super.init(
-            name: "snowman.editor", title: Self.title(for: start.name, edited: false), tabIcon: nil,
-            view: EditorView())
-        (view as? EditorView)?.scene = self
-        view.addSubview(previewStage)
-        previewStage.addSubview(previewFigure)
-        previewFigure.accessibilityIdentifier = "snowman.preview"
-        view.addSubview(previewCaption)
-        view.addSubview(previewSummary)
-        view.addSubview(previewPlayButton)
+            name: "snowman.editor", title: Self.title(for: start.name, edited: false), tabIcon: nil, view: root)
+        root.scene = self
         setUpPreviewPlayback()
-        view.addSubview(table)
-        table.accessibilityIdentifier = "snowman.editor.table"
         trailingBarButtons = [saveButton]
         saveButton.onActivate = { [weak self] in self?.askToSave() }
         propertyCells = AnimationDimension.all.map { dimension in

@@ -4,30 +4,15 @@ import Kit
 /// Play / Pause / Resume button. Space does what the button says; Edit opens the editor.
 @MainActor
 public final class SnowmanStudioScene: Scene {
-    public let stage = StageView()
-    public let figure: SnowmanFigureView
-    public let picker = Picker(items: [])
-    public let playButton = Button(title: "Play")
+    /// The stage, the scrubber and the panel, laid out for the window (`StudioView`).
+    let root: StudioView
     public let editButton = NavigationBar.barButton("Edit", identifier: "snowman.edit")
     public let player: SnowmanPlayer
-    /// The animation's time under the stage (`snowman.scrubber`).
-    public let scrubber = SnowmanScrubberView()
     /// Moves the scrubber with the animation while it plays.
     var scrubberLink: DisplayLink?
-    let panel = View()
-    /// The hairline between the stage and the panel.
-    let panelRule = View()
-    let panelHeader = Label(
-        text: "ANIMATION",
-        style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
-    let summaryLabel = Label(
-        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
     /// What Space does, and why the animation waits after an automatic pause.
     static let keyHint = "Space plays, pauses and resumes."
     static let automaticPauseHint = "Paused when you left. Resume goes on from here."
-    let hintLabel = Label(
-        text: SnowmanStudioScene.keyHint,
-        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
     /// The settings the picker lists, in its order.
     public private(set) var settings: [AnimationSetting]
     /// Called when Edit is pressed.
@@ -38,11 +23,11 @@ public final class SnowmanStudioScene: Scene {
     public init(figureImage: Image?, settings: [AnimationSetting], events: EventLog) {
         precondition(!settings.isEmpty, "The studio needs at least one setting: pass the library's presets.")
         self.settings = settings
-        figure = SnowmanFigureView(image: figureImage)
-        player = SnowmanPlayer(figure: figure, setting: settings[0], events: events)
-        super.init(name: "snowman.studio", title: "Snowman", tabIcon: nil, view: StudioView())
-        (view as? StudioView)?.scene = self
-        buildViews()
+        root = StudioView(figure: SnowmanFigureView(image: figureImage), hint: Self.keyHint)
+        player = SnowmanPlayer(figure: root.figure, setting: settings[0], events: events)
+        super.init(name: "snowman.studio", title: "Snowman", tabIcon: nil, view: root)
+        root.scene = self
+        connectControls()
         reloadSettings(settings, selecting: settings[0].name)
         player.onStateChange = { [weak self] _ in
             self?.updatePlayButton()
@@ -52,6 +37,15 @@ public final class SnowmanStudioScene: Scene {
         trailingBarButtons = [editButton]
         editButton.onActivate = { [weak self] in self?.onEdit?() }
     }
+
+    /// The views a user works with, by name (tests and the automation drive them).
+    public var stage: StageView { root.stage }
+    public var figure: SnowmanFigureView { root.figure }
+    public var picker: Picker { root.picker }
+    public var playButton: Button { root.playButton }
+    /// The animation's time under the stage (`snowman.scrubber`).
+    public var scrubber: SnowmanScrubberView { root.scrubber }
+    var hintLabel: Label { root.hintLabel }
 
     /// The setting the picker shows selected.
     public var selectedSetting: AnimationSetting {
@@ -92,20 +86,7 @@ public final class SnowmanStudioScene: Scene {
 
     // MARK: Private
 
-    private func buildViews() {
-        view.addSubview(stage)
-        stage.addSubview(figure)
-        figure.accessibilityIdentifier = "snowman.figure"
-        figure.accessibilityLabel = "Snowman"
-        panel.backgroundColor = Theme.Palette.background
-        panelRule.backgroundColor = Theme.Palette.separator
-        view.addSubview(panel)
-        // After the panel: Tab reaches the list and Play first, then the scrubber.
-        view.addSubview(scrubber)
-        for part in [panelRule, panelHeader, picker, summaryLabel, playButton, hintLabel] as [View] {
-            panel.addSubview(part)
-        }
-        picker.accessibilityIdentifier = "snowman.picker"
+    private func connectControls() {
         // Space or Return on the focused list plays (pauses, resumes) the chosen animation, as Space does elsewhere.
         picker.onActivate = { [weak self] in self?.player.performAction() }
         picker.onValueChanged = { [weak self] index in
@@ -114,16 +95,15 @@ public final class SnowmanStudioScene: Scene {
             self.updateSummary()
             self.updateScrubber()
         }
-        playButton.accessibilityIdentifier = "snowman.play"
         playButton.onActivate = { [weak self] in self?.player.performAction() }
     }
 
     private func updatePlayButton() {
         playButton.title = player.actionTitle
-        hintLabel.text = player.playback.isPausedAutomatically ? Self.automaticPauseHint : Self.keyHint
+        root.hintLabel.text = player.playback.isPausedAutomatically ? Self.automaticPauseHint : Self.keyHint
     }
 
     private func updateSummary() {
-        summaryLabel.text = selectedSetting.timingSummary
+        root.summaryLabel.text = selectedSetting.timingSummary
     }
 }

@@ -10,11 +10,33 @@ final class EditorView: View {
     static let playButtonHeight = 36.0
     static let compactPlayButtonWidth = 96.0
 
+    /// Places the preview's figure through the scene's player (`layOutPreview`).
     weak var scene: SnowmanEditorScene?
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    let table = TableView()
+    let previewStage = StageView()
+    let previewFigure: SnowmanFigureView
+    let previewPlayButton = Button(title: "Play", style: .gray)
+    let previewCaption: Label
+    let previewSummary = Label(
+        style: TextStyle(size: Theme.TypeSize.caption, color: Theme.Palette.textSecondary, isMultiline: true))
+
+    /// The editor around `previewFigure`, `caption` over the preview.
+    init(previewFigure: SnowmanFigureView, caption: String) {
+        self.previewFigure = previewFigure
+        previewCaption = Label(
+            text: caption,
+            style: TextStyle(size: Theme.TypeSize.caption, weight: .bold, color: Theme.Palette.textSecondary))
+        super.init(frame: .zero)
         backgroundColor = Theme.Palette.background
+        addSubview(previewStage)
+        previewStage.addSubview(previewFigure)
+        previewFigure.accessibilityIdentifier = "snowman.preview"
+        addSubview(previewCaption)
+        addSubview(previewSummary)
+        addSubview(previewPlayButton)
+        addSubview(table)
+        table.accessibilityIdentifier = "snowman.editor.table"
     }
 
     override func layoutSubviews() {
@@ -23,36 +45,36 @@ final class EditorView: View {
         let captionHeight = Theme.spacing * 3
         if bounds.width >= Self.sidePreviewMinimumWidth {
             let column = Rect(x: margin, y: margin, width: Self.previewWidth, height: bounds.height - 2 * margin)
-            scene.previewCaption.frame = Rect(
+            previewCaption.frame = Rect(
                 x: column.minX, y: column.minY, width: column.width, height: captionHeight)
             let below = Theme.spacing * 4 + Self.playButtonHeight
             let previewHeight = min(column.width * 1.1, column.height - captionHeight - below)
             scene.layOutPreview(
                 in: Rect(x: column.minX, y: column.minY + captionHeight, width: column.width, height: previewHeight))
-            scene.previewSummary.frame = Rect(
-                x: column.minX, y: scene.previewStage.frame.maxY + Theme.spacing, width: column.width,
+            previewSummary.frame = Rect(
+                x: column.minX, y: previewStage.frame.maxY + Theme.spacing, width: column.width,
                 height: Theme.spacing * 2)
-            scene.previewPlayButton.frame = Rect(
-                x: column.minX, y: scene.previewSummary.frame.maxY + Theme.spacing, width: column.width,
+            previewPlayButton.frame = Rect(
+                x: column.minX, y: previewSummary.frame.maxY + Theme.spacing, width: column.width,
                 height: Self.playButtonHeight)
             let tableX = column.maxX
-            scene.table.frame = Rect(x: tableX, y: 0, width: bounds.width - tableX, height: bounds.height)
+            table.frame = Rect(x: tableX, y: 0, width: bounds.width - tableX, height: bounds.height)
         } else {
             let top = Rect(
                 x: margin, y: Theme.spacing * 2, width: bounds.width - 2 * margin, height: Self.topPreviewHeight)
-            scene.previewCaption.frame = Rect(x: top.minX, y: top.minY, width: top.width, height: captionHeight)
+            previewCaption.frame = Rect(x: top.minX, y: top.minY, width: top.width, height: captionHeight)
             scene.layOutPreview(
                 in: Rect(x: top.minX, y: top.minY + captionHeight, width: top.width, height: top.height - captionHeight)
             )
-            scene.previewSummary.frame = .zero
-            let stage = scene.previewStage.frame
-            scene.previewPlayButton.frame = Rect(
+            previewSummary.frame = .zero
+            let stage = previewStage.frame
+            previewPlayButton.frame = Rect(
                 x: stage.maxX - Self.compactPlayButtonWidth - Theme.spacing,
                 y: stage.maxY - Self.playButtonHeight - Theme.spacing, width: Self.compactPlayButtonWidth,
                 height: Self.playButtonHeight)
             let tableY = top.maxY + Theme.spacing
-            scene.table.frame = Rect(x: 0, y: tableY, width: bounds.width, height: max(bounds.height - tableY, 0))
+            table.frame = Rect(x: 0, y: tableY, width: bounds.width, height: max(bounds.height - tableY, 0))
         }
-        scene.previewStage.cornerRadius = Theme.cornerRadius
+        previewStage.cornerRadius = Theme.cornerRadius
     }
 }
