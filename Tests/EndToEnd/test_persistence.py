@@ -1,7 +1,8 @@
 """End-to-end round trip of every file the app writes, on the build under test (the installed release build in
 `make test`): a picture dropped on Crossfade (state.plist, with the window's size and last tab), a switch changed in
 Settings (settings.plist), a piece placed in Pentominoes (pentominoes.plist), an animation saved in the Snowman
-editor (animations.plist) and a best score in Breakout (breakout.plist), all through real input; then the app is
+editor (animations.plist), a row cleared in Dropit (dropit.plist) and a best score in Breakout (breakout.plist), all
+through real input; then the app is
 quit with Ctrl+Q, SIGTERM, SIGINT or SIGHUP, relaunched, and everything is back. Each file starts with a key a newer
 version wrote, holding a list: it survives too.
 
@@ -14,6 +15,7 @@ import subprocess
 import tempfile
 
 from kinetic_e2e import App
+from test_dropit_game import ROW_TIMEOUT_S, fill_row_by_keys
 from test_pentominoes import cell_center, wait_for_snaps
 
 SIZE = "1024x720"
@@ -31,7 +33,7 @@ SWITCH = "settings.crossfade.systemNotifications"
 def files(config, data):
     """Every file the app writes, by name, with the folder it lives in."""
     return {"settings.plist": config, "state.plist": config, "animations.plist": data,
-            "pentominoes.plist": data, "breakout.plist": data}
+            "pentominoes.plist": data, "breakout.plist": data, "dropit.plist": data}
 
 
 def seed_newer_keys(config, data):
@@ -56,7 +58,7 @@ def quit_with(app, how):
 
 def make_one_of_everything(app, picture):
     """Through real input: the dropped picture (replayed as SDL's drop event), a Settings switch, a placed piece, a
-    saved animation, a best score. Returns the switch's new value."""
+    saved animation, Dropit's and Breakout's best scores. Returns the switch's new value."""
     replaced = app.wait_for_event("crossfade.image.replaced")
     assert replaced["path"] == picture, replaced
 
@@ -92,6 +94,12 @@ def make_one_of_everything(app, picture):
     app.key("Return")
     assert app.wait_for_event("animation.saved")["name"] == SAVED_ANIMATION
 
+    app.click("tab.dropit")
+    app.wait_for_view("dropit.score")
+    fill_row_by_keys(app)
+    app.wait_for_event("row.cleared", timeout=ROW_TIMEOUT_S)
+    app.wait_for_value("dropit.best", "100")
+
     app.click("tab.breakout")
     app.wait_for_view("breakout.paddle")
     app.key("space")
@@ -114,6 +122,8 @@ def check_everything_back(app, picture, switch_value, best):
     app.click("tab.pentominoes")
     app.wait_for_view("pentominoes.piece.X")
     app.wait_until(lambda: app.find("pentominoes.piece.X")["value"] == "1,2,0", "the placed X back on the board")
+    app.click("tab.dropit")
+    app.wait_for_value("dropit.best", "100")
     app.click("tab.snowman")
     app.wait_for_view("snowman.picker")
     names = [node.get("value") for node in app.nodes(lambda node: str(node.get("id", "")).startswith(
@@ -147,6 +157,7 @@ def round_trip(binary, how):
         assert contents.get(NEWER_KEY) == NEWER_VALUE, f"{name} lost a newer version's list: {contents}"
     best = read(data, "breakout.plist")["bestScore"]
     assert best > 0
+    assert read(data, "dropit.plist")["bestScore"] == 100
     assert read(config, "state.plist")["crossfadeImagePaths"][0] == picture
 
     again = App(binary, "--size", SIZE, config_dir=config, data_dir=data)
