@@ -57,6 +57,8 @@ public final class CrossfadeScene: Scene {
         button.accessibilityLabel = "Crossfade image"
         button.cornerRadius = Theme.cornerRadius
         button.onActivate = { [weak self] in self?.crossfade() }
+        // The picture off screen stays loaded, so the swap halfway through a crossfade never waits for it.
+        button.upcomingImage = images[pictures.hiddenIndex]
     }
 
     /// Space or Return crossfades, like a click; Ctrl+O opens a picture (`CrossfadeKeys`).
@@ -103,13 +105,14 @@ public final class CrossfadeScene: Scene {
     public func replaceImage(at index: Int, with image: Image) {
         pictures.images[index] = image
         root.imageSizes = images.map(\.naturalSize)
-        if index == shownIndex { button.image = image }
+        if index == shownIndex { button.image = image } else { button.upcomingImage = image }
         onImagesChanged?(images)
     }
 
     private func swapImage(to index: Int) {
         pictures.shownIndex = index
         button.image = images[index]
+        button.upcomingImage = images[pictures.hiddenIndex]
         View.animate(duration: fadeDuration, curve: Self.fadeInCurve) {
             self.button.alpha = 1
         } completion: { _ in

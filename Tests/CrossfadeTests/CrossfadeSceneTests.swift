@@ -56,6 +56,23 @@ struct CrossfadeSceneTests {
         #expect(!f.scene.isCrossfading)
     }
 
+    @Test("The picture off screen is the button's upcoming image, before, during and after each crossfade")
+    func hiddenPictureIsKeptReady() {
+        let f = Fixture(first: tower, second: monogram)
+        #expect(f.scene.button.upcomingImage == monogram)
+        f.click(at: 0)
+        let start = f.clock.now
+        f.clock.tick(f.window, at: start + 0.5)
+        #expect(f.scene.button.upcomingImage == monogram)
+        f.clock.tick(f.window, at: start + 1.0)
+        #expect(f.scene.button.image == monogram)
+        #expect(f.scene.button.upcomingImage == tower)
+        let dropped = Image(path: "/art/dropped.png", naturalSize: Size(width: 640, height: 480))
+        f.scene.replaceImage(at: 0, with: dropped)
+        #expect(f.scene.button.image == monogram)
+        #expect(f.scene.button.upcomingImage == dropped)
+    }
+
     @Test("Clicks alternate the two images")
     func imagesAlternate() {
         let f = Fixture(first: tower, second: monogram)

@@ -18,6 +18,12 @@ open class ImageButton: Control {
         set { imageView.image = newValue }
     }
 
+    /// The image the button shows next, kept ready (`ImageView.upcomingImage`).
+    public var upcomingImage: Image? {
+        get { imageView.upcomingImage }
+        set { imageView.upcomingImage = newValue }
+    }
+
     open override func layoutSubviews() {
         imageView.frame = bounds
     }

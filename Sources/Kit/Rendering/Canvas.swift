@@ -24,6 +24,10 @@ public protocol Canvas: AnyObject {
     /// Draws the image stretched to `rect`; vector images are rasterised at the exact pixel size.
     /// `tint`, when set, replaces the image's colour and keeps its coverage (for monochrome icons).
     func draw(_ image: Image, in rect: Rect, tint: Color?)
+    /// Gets ready an image that will be drawn in `rect` soon, without drawing it: its pixels are loaded (or start
+    /// loading) now and kept as long as this is called each frame, so the frame that first shows it does not wait
+    /// for them (a picture about to replace the one on screen).
+    func prepare(_ image: Image, in rect: Rect)
     /// Draws `text` inside `rect` with the style's alignment, wrapping lines when it is multi-line.
     func draw(_ text: String, in rect: Rect, style: TextStyle)
 
@@ -49,6 +53,9 @@ public protocol CanvasSnapshot: AnyObject {
 
 extension Canvas {
     public func draw(_ image: Image, in rect: Rect) { draw(image, in: rect, tint: nil) }
+
+    /// A canvas that keeps no pixels between frames has nothing to get ready.
+    public func prepare(_ image: Image, in rect: Rect) {}
 
     /// Without offscreen layers: draws the content with the closest affine map (no perspective).
     public func drawLayer(_ rect: Rect, projection: Projection, content: (Canvas) -> Void) {

@@ -13,6 +13,9 @@ open class ImageView: View {
     }
 
     public var image: Image? { didSet { setNeedsDisplay() } }
+    /// The image this view shows next, if known: kept ready while this view draws (`Canvas.prepare`), so the change
+    /// does not stall a frame loading it.
+    public var upcomingImage: Image?
     public var contentMode: ContentMode = .scaleAspectFit { didSet { setNeedsDisplay() } }
     /// A colour that replaces the image's own (for monochrome icons), or nil to draw it as it is.
     var tintColor: Color? { didSet { setNeedsDisplay() } }
@@ -38,6 +41,9 @@ open class ImageView: View {
     }
 
     open override func draw(in canvas: Canvas) {
+        if let upcomingImage, upcomingImage != image {
+            canvas.prepare(upcomingImage, in: Self.rect(for: upcomingImage.naturalSize, in: bounds, mode: contentMode))
+        }
         guard let image else { return }
         canvas.draw(image, in: imageRect, tint: tintColor)
     }

@@ -41,6 +41,13 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         return entries[key]!.value
     }
 
+    /// Counts a use of every value whose key matches; returns whether there was one.
+    mutating func markUsed(where matches: (Key) -> Bool) -> Bool {
+        let keys = entries.keys.filter(matches)
+        for key in keys { _ = value(for: key) }
+        return !keys.isEmpty
+    }
+
     /// The value for `key` without counting as a use (so it does not change the eviction order).
     func peek(_ key: Key) -> Value? { entries[key]?.value }
 

@@ -47,6 +47,8 @@ final class TextureCache {
     /// The sizes each picture was drawn at in the previous frame and in this one.
     private var sizesInPreviousFrame: [String: Set<PixelSize>] = [:]
     private var sizesInThisFrame: [String: Set<PixelSize>] = [:]
+    /// Textures made since the cache began (each one a decode or rasterisation, or a read from the disk cache).
+    private(set) var texturesMade = 0
     /// Whether each file drawn so far is an SVG, sniffed once from its content.
     private var vectors: [String: Bool] = [:]
     /// Decodes large bitmaps off the main thread when set (the app); without it (tests) every decode is inline.
@@ -95,6 +97,27 @@ final class TextureCache {
         }
     }
 
+    /// Keeps ready a picture that will be drawn at this size soon (`Canvas.prepare`): its texture is made, or kept as
+    /// if drawn this frame. While the asked size is changing (the view scaled for a moment) the textures it already
+    /// has are kept instead, so a passing animation makes no rasterisations of a picture not on screen.
+    func prepare(_ image: Image, pixelWidth: Int32, pixelHeight: Int32) {
+        let asked = PixelSize(width: pixelWidth, height: pixelHeight)
+        let isSteady = sizesInPreviousFrame[image.path]?.contains(asked) ?? false
+        if !isSteady, isVector(image.path), entries.markUsed(where: { $0.path == image.path }) {
+            sizesInThisFrame[image.path, default: []].insert(asked)
+            return
+        }
+        _ = texture(for: image, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// Whether a texture of the file at `path` is kept, at any size.
+    func holdsTexture(of path: String) -> Bool { textureCount(of: path) > 0 }
+
+    /// The textures kept of the file at `path`, one per size.
+    func textureCount(of path: String) -> Int {
+        entries.keysByRecency.filter { $0.path == path }.count
+    }
+
     private func isVector(_ path: String) -> Bool {
         if let known = vectors[path] { return known }
         let vector = ImageLoader.isVector(path)
@@ -125,6 +148,7 @@ final class TextureCache {
             failed.insert(key.path)  // e.g. past the GPU's texture size: retrying every frame would not help
             return nil
         }
+        texturesMade += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         let bytes = Int(surface.pointee.w) * Int(surface.pointee.h) * Self.bytesPerPixel
