@@ -56,7 +56,8 @@ struct FrameCostArea {
             print(
                 "   \(scenario.name): kinetic \(Format.number(app.cpuMillisecondsPerSecond)) ms/s (\(app.frames) frames, "
                     + "longest animation gap \(Format.number(app.longestGapMilliseconds)) ms, \(app.droppedFrames) dropped), "
-                    + "floor \(Format.number(floor.cpuMillisecondsPerSecond)) ms/s (\(floor.frames) frames)")
+                    + "floor \(Format.number(floor.cpuMillisecondsPerSecond)) ms/s (\(floor.frames) frames, longest gap "
+                    + "\(Format.number(floor.longestGapMilliseconds)) ms, \(floor.droppedFrames) dropped)")
             rows += [
                 ResultRow(
                     area: "frames", figure: "\(scenario.name), CPU ms per s at 60 fps (floor: same draws, bare SDL2)",
@@ -66,7 +67,8 @@ struct FrameCostArea {
                     area: "frames",
                     figure: "\(scenario.name), dropped frames in \(Format.number(Self.measured)) s "
                         + "(gaps > \(Format.number(Self.droppedFrameGap)) ms)",
-                    value: Double(app.droppedFrames), unit: "", target: .atMost(0), isCount: true),
+                    value: Double(app.droppedFrames), unit: "", floor: Double(floor.droppedFrames), target: .atMost(0),
+                    isCount: true),
             ]
         }
         return rows
@@ -168,7 +170,7 @@ struct FrameCostArea {
         }
         return Measurement(
             cpuMillisecondsPerSecond: cpu / count * Self.framesPerSecond, frames: Int(count),
-            longestGapMilliseconds: fields["longest_gap_ms"] ?? .nan, droppedFrames: 0)
+            longestGapMilliseconds: fields["longest_gap_ms"] ?? .nan, droppedFrames: Int(fields["dropped_frames"] ?? 0))
     }
 
     private func sleep(until time: Double) {

@@ -49,7 +49,8 @@ struct ResultRow {
         return row
     }
 
-    var ratio: Double? { floor.map { value / $0 } }
+    /// The value over its floor; counts (dropped frames) compare side by side, not as a ratio.
+    var ratio: Double? { isCount ? nil : floor.map { value / $0 } }
 
     var target: String {
         switch comparison {

@@ -8,7 +8,8 @@
  *   kinetic-frame-floor LOG FIRST LAST SECONDS
  *
  * replays the recorded frames FIRST..LAST (counted from 1, as the log's `present` lines count them) in a loop for
- * SECONDS seconds after one warm-up second, then prints one line: `frames=N cpu_ms=C seconds=S longest_gap_ms=G`
+ * SECONDS seconds after one warm-up second, then prints one line: `frames=N cpu_ms=C seconds=S longest_gap_ms=G
+ * dropped_frames=D` (D: gaps between presents longer than DROPPED_FRAME_GAP_MS, as the runner counts Kinetic's)
  * (CPU of the whole process over the measured seconds). Textures hold the pixels the recorder kept for them
  * (LOG.textures), made once each before the first frame; render targets are made once per size. `make floor`
  * builds it. */
@@ -20,6 +21,8 @@
 
 #define FRAME_INTERVAL_MS (1000.0 / 60.0)
 #define WARM_UP_SECONDS 1.0
+/* A gap between two presents longer than one and a half refreshes is a dropped frame. */
+#define DROPPED_FRAME_GAP_MS (FRAME_INTERVAL_MS * 1.5)
 #define MAX_TEXTURES 512
 
 typedef enum { CLEAR, FILL, COPY, TRIANGLES, TARGET, CLIP } Kind;
@@ -299,7 +302,7 @@ int main(int argc, char **argv) {
     }
     double started = now_ms(CLOCK_MONOTONIC);
     double measured_from = started + WARM_UP_SECONDS * 1000, cpu_from = 0, last_present = 0, longest_gap = 0;
-    long measured_frames = 0;
+    long measured_frames = 0, dropped_frames = 0;
     int measuring = 0;
     for (long n = 0;; n++) {
         double frame_start = now_ms(CLOCK_MONOTONIC);
@@ -317,14 +320,16 @@ int main(int argc, char **argv) {
         } else if (measuring) {
             measured_frames++;
             if (presented - last_present > longest_gap) longest_gap = presented - last_present;
+            if (presented - last_present > DROPPED_FRAME_GAP_MS) dropped_frames++;
             if (presented - measured_from >= seconds * 1000) break;
         }
         last_present = presented;
         double remaining = FRAME_INTERVAL_MS - (now_ms(CLOCK_MONOTONIC) - frame_start);
         if (remaining > 1) SDL_Delay((Uint32)remaining);
     }
-    printf("frames=%ld cpu_ms=%.3f seconds=%.3f longest_gap_ms=%.3f\n", measured_frames,
-           now_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu_from, (last_present - measured_from) / 1000, longest_gap);
+    printf("frames=%ld cpu_ms=%.3f seconds=%.3f longest_gap_ms=%.3f dropped_frames=%ld\n", measured_frames,
+           now_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu_from, (last_present - measured_from) / 1000, longest_gap,
+           dropped_frames);
     fflush(stdout);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
