@@ -16,9 +16,9 @@ struct BestScoreFileTests {
     @Test("The best score round-trips through its file; a damaged file reads as none and is kept aside")
     func roundTrip() throws {
         let file = BestScoreFile(directory: data, report: { _ in })
-        #expect(file.load() == 0)
+        #expect(file.load(now: fixedNow) == 0)
         file.save(1234)
-        #expect(BestScoreFile(directory: data).load() == 1234)
+        #expect(BestScoreFile(directory: data).load(now: fixedNow) == 1234)
         try Data("not a plist".utf8).write(to: file.url)
         #expect(BestScoreFile(directory: data, report: { _ in }).load(now: fixedNow) == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
@@ -34,10 +34,10 @@ struct BestScoreFileTests {
             """
         try Data(plist.utf8).write(to: config.appendingPathComponent(BestScoreFile.fileName))
 
-        #expect(BestScoreFile(directory: data, formerDirectory: config).load() == 4321)
+        #expect(BestScoreFile(directory: data, formerDirectory: config).load(now: fixedNow) == 4321)
         #expect(!FileManager.default.fileExists(atPath: config.appendingPathComponent("breakout.plist").path))
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("breakout.plist").path))
-        #expect(BestScoreFile(directory: data, formerDirectory: config).load() == 4321)
+        #expect(BestScoreFile(directory: data, formerDirectory: config).load(now: fixedNow) == 4321)
     }
 
     @Test("A failed save is told once with its reason, retried on the next save, and its recovery told")
@@ -46,7 +46,7 @@ struct BestScoreFileTests {
         var changes: [FileSaveStatus.Change] = []
         status.onChange = { changes.append($0) }
         let file = BestScoreFile(directory: data, saveStatus: status)
-        #expect(file.load() == 0)
+        #expect(file.load(now: fixedNow) == 0)
         try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
 
         file.save(10)
@@ -58,7 +58,7 @@ struct BestScoreFileTests {
         try FileManager.default.removeItem(at: file.url)
         file.save(20)
         #expect(changes.last?.kind == .savedAgain)
-        #expect(BestScoreFile(directory: data).load() == 20)
+        #expect(BestScoreFile(directory: data).load(now: fixedNow) == 20)
     }
 
     @Test("A best score of the wrong type reads as none, with the original kept aside and the key named")

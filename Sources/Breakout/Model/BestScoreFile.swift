@@ -44,7 +44,8 @@ public final class BestScoreFile {
     }
 
     /// The best score (0 when none), moving a file an earlier version left in the former folder.
-    public func load(now: Date = Date()) -> Int {
+    /// - Parameter now: names a damaged file kept aside (the caller's clock, so a core never reads the wall clock).
+    public func load(now: Date) -> Int {
         switch file.loadDictionary(now: now, subject: Self.subject, status: saveStatus) {
         case .loaded(let entries):
             return score(in: entries, of: file, now: now)

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 import Kit
 import Preferences
 
@@ -41,7 +42,7 @@ public final class BreakoutScene: Scene {
                 directory: preferences.fileURL.deletingLastPathComponent(), saveStatus: preferences.saveStatus)
         random = SeededRandom(seed: randomSeed ?? UInt64.random(in: 0...UInt64.max))
         model = BreakoutModel(
-            configuration: BreakoutConfiguration(preferences: preferences), best: self.bestScoreFile.load(),
+            configuration: BreakoutConfiguration(preferences: preferences), best: self.bestScoreFile.load(now: Date()),
             random: &random)
         playfield = Playfield(field: root.field)
         super.init(name: "breakout", title: "Breakout", tabIcon: tabIcon, view: root)
