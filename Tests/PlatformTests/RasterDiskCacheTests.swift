@@ -87,6 +87,23 @@ struct RasterDiskCacheTests {
         }
     }
 
+    @Test("writes within the budget list the folder once, not once per file written")
+    func writesCountBytesWithoutListing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = try writeSVG(color: "#20d020", square: true)
+        let cache = RasterDiskCache(directory: folder.appendingPathComponent("cache"), enabled: true)
+        for width: Int32 in 10...19 {
+            let surface = try ImageLoader.loadSurface(path: svg.path, pixelSize: (width, width))
+            defer { SDL_FreeSurface(surface) }
+            cache.store(surface, for: svg.path, width: width, height: width)
+        }
+        cache.flush()
+        #expect(cache.folderListings == 1)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path).count == 10
+        )
+    }
+
     private func writeSVG(color: String, square: Bool = false) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("picture.svg")

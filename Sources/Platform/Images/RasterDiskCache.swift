@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Glibc
 
 /// SVG rasterisations kept on disk between launches, so a launch reads the pixels its first frame needs instead of
 /// parsing and rasterising every picture again.
@@ -44,6 +45,11 @@ final class RasterDiskCache: @unchecked Sendable {
     private var hashes: [String: String] = [:]
 
     let byteBudget: Int
+    /// Bytes the folder holds: as last counted, plus what this process wrote since; nil until first counted. Used
+    /// on `writer` only.
+    private var folderBytes: Int?
+    /// Times the folder was listed to count its bytes (on `writer`).
+    private(set) var folderListings = 0
 
     init(directory: URL?, enabled: Bool = false, byteBudget: Int = defaultByteBudget) {
         location = directory
@@ -89,7 +95,7 @@ final class RasterDiskCache: @unchecked Sendable {
         }
         writer.async { [self] in
             write(data, to: file)
-            trimToBudget()
+            noteWritten(data.count)
         }
     }
 
@@ -134,25 +140,37 @@ final class RasterDiskCache: @unchecked Sendable {
         }
     }
 
-    /// Removes the least recently used files until the folder is within `byteBudget`.
-    func trimToBudget() {
-        guard let directory,
-            let files = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
-        else { return }
-        var entries = files.compactMap { file -> (URL, Int, Date)? in
-            guard let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey]),
-                let size = values.fileSize, let date = values.contentModificationDate
-            else { return nil }
-            return (file, size, date)
+    /// Counts `bytes` just written (on `writer`). The folder is listed once, then again only when the running count
+    /// goes over the budget — not after every write, which cost a listing and a look-up of every file per label
+    /// drawn for the first time.
+    func noteWritten(_ bytes: Int) {
+        if let counted = folderBytes, counted + bytes <= byteBudget {
+            folderBytes = counted + bytes
+            return
         }
-        var total = entries.reduce(0) { $0 + $1.1 }
-        guard total > byteBudget else { return }
-        entries.sort { $0.2 < $1.2 }
-        for (file, size, _) in entries where total > byteBudget {
-            try? FileManager.default.removeItem(at: file)
-            total -= size
+        folderBytes = trimToBudget()
+    }
+
+    /// Removes the least recently used files until the folder is within `byteBudget`; returns the bytes left.
+    func trimToBudget() -> Int? {
+        guard let directory = directoryPath,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return nil }
+        folderListings += 1
+        var entries = names.compactMap { name -> (path: String, bytes: Int, modified: Int)? in
+            let path = directory + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return (path, Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
         }
+        var total = entries.reduce(0) { $0 + $1.bytes }
+        guard total > byteBudget else { return total }
+        entries.sort { $0.modified < $1.modified }
+        for entry in entries where total > byteBudget {
+            try? FileManager.default.removeItem(atPath: entry.path)
+            total -= entry.bytes
+        }
+        return total
     }
 
     static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Data? {

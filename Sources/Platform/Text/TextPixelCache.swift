@@ -40,7 +40,7 @@ extension RasterDiskCache {
         let data = entry
         writer.async { [self] in
             write(data, to: URL(fileURLWithPath: file))
-            trimToBudget()
+            noteWritten(data.count)
         }
     }
 
