@@ -1,54 +1,47 @@
-import Foundation
+import FoundationEssentials
 
-/// Converting what `PropertyListSerialization` read into the tree: one visit per value, so loading costs time in
-/// proportion to the file's size. (Writing goes through `PropertyListEncoder`: `PropertyListValue+Encoding`.)
-extension PropertyListValue {
-    /// The tree for what `PropertyListSerialization` read, or nil when it holds something a Kinetic file never
-    /// does (a dictionary key that is not a string, a keyed-archiver reference).
-    ///
-    /// Recursive, so call it only on data whose nesting `PropertyListNesting` has bounded.
-    init?(propertyList object: Any) {
-        // An NSNumber holding 0 or 1 also casts to Bool, so only a true Bool reads as one.
-        if type(of: object) == Bool.self, let value = object as? Bool {
-            self = .bool(value)
-            return
-        }
-        // Containers and strings first: casting a Swift container to a class such as NSNumber would bridge the
-        // whole subtree to Objective-C just to fail, once per level.
-        switch object {
-        case let value as String: self = .string(value)
-        case let array as [Any]:
-            var elements: [PropertyListValue] = []
-            elements.reserveCapacity(array.count)
-            for element in array {
-                guard let converted = PropertyListValue(propertyList: element) else { return nil }
-                elements.append(converted)
-            }
-            self = .array(elements)
-        case let dictionary as [AnyHashable: Any]:
+/// Reading the tree through `PropertyListDecoder` (XML, binary and the old OpenStep text alike): each value is
+/// tried as a container first, then as the scalar types from the narrowest reading to the widest, so `<true/>`
+/// reads as a Bool, `<integer>1</integer>` as an integer (never a Bool), and `<string>12</string>` as a string.
+/// The decoder reads a `<real>` that holds a whole number as an integer; every reader of a number accepts both.
+///
+/// Recursive, so decode only data whose nesting `PropertyListNesting` has bounded.
+extension PropertyListValue: Decodable {
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: EntryKey.self) {
             var entries: [String: PropertyListValue] = [:]
-            entries.reserveCapacity(dictionary.count)
-            for (key, element) in dictionary {
-                guard let key = key.base as? String, let converted = PropertyListValue(propertyList: element)
-                else { return nil }
-                entries[key] = converted
+            entries.reserveCapacity(container.allKeys.count)
+            for key in container.allKeys {
+                entries[key.stringValue] = try container.decode(PropertyListValue.self, forKey: key)
             }
             self = .dictionary(entries)
-        case let value as Date: self = .date(value)
-        case let value as Data: self = .data(value)
-        case let number as NSNumber: self = Self.number(number)
-        default:
-            return nil
+        } else if var container = try? decoder.unkeyedContainer() {
+            var elements: [PropertyListValue] = []
+            if let count = container.count { elements.reserveCapacity(count) }
+            while !container.isAtEnd { elements.append(try container.decode(PropertyListValue.self)) }
+            self = .array(elements)
+        } else {
+            self = try Self.scalar(in: decoder.singleValueContainer())
         }
     }
 
-    /// A `<real>` reads as a floating-point number even when integral; an `<integer>` beyond `Int`'s range (only
-    /// an unsigned 64-bit one can be) is kept as the nearest real rather than wrapped.
-    private static func number(_ number: NSNumber) -> PropertyListValue {
-        let type = String(cString: number.objCType)
-        if type == "c" || type == "B" { return .bool(number.boolValue) }
-        if type == "d" || type == "f" { return .double(number.doubleValue) }
-        if type == "Q", number.uint64Value > UInt64(Int.max) { return .double(Double(number.uint64Value)) }
-        return .int(number.intValue)
+    /// An integer beyond `Int`'s range (only an unsigned 64-bit one can be) is kept as the nearest real rather
+    /// than wrapped.
+    private static func scalar(in container: any SingleValueDecodingContainer) throws -> PropertyListValue {
+        if let value = try? container.decode(Bool.self) { return .bool(value) }
+        if let value = try? container.decode(Int.self) { return .int(value) }
+        if let value = try? container.decode(Double.self) { return .double(value) }
+        if let value = try? container.decode(Date.self) { return .date(value) }
+        if let value = try? container.decode(Data.self) { return .data(value) }
+        return .string(try container.decode(String.self))
+    }
+
+    /// Any string as a dictionary key, as a property list allows.
+    private struct EntryKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }

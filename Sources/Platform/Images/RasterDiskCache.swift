@@ -1,5 +1,7 @@
 import CSDL2
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Kit
 
 /// SVG rasterisations kept on disk between launches, so a launch reads the pixels its first frame needs instead of
 /// parsing and rasterising every picture again.
@@ -38,7 +40,7 @@ final class RasterDiskCache: @unchecked Sendable {
     private let location: URL?
     private let locationPath: String?
     let writer = DispatchQueue(label: "kinetic.raster-disk-cache", qos: .utility)
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var isEnabled = false
     /// Each SVG's content hash, by path (read once per process).
     private var hashes: [String: String] = [:]
@@ -136,13 +138,14 @@ final class RasterDiskCache: @unchecked Sendable {
 
     /// Removes the least recently used files until the folder is within `byteBudget`.
     func trimToBudget() {
-        guard let directory,
-            let files = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return }
-        var entries = files.compactMap { file -> (URL, Int, Date)? in
-            guard let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey]),
-                let size = values.fileSize, let date = values.contentModificationDate
+        var entries = names.compactMap { name -> (URL, Int, Date)? in
+            let file = directory.appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                let size = (attributes[.size] as? UInt).map({ Int($0) }),
+                let date = attributes[.modificationDate] as? Date
             else { return nil }
             return (file, size, date)
         }
