@@ -76,7 +76,11 @@ public struct PropertyListFile: Sendable {
         case .withinLimit: break
         }
         do {
-            return try PropertyListDecoder().decode(PropertyListValue.self, from: data)
+            let decoder = PropertyListDecoder()
+            if !data.starts(with: PropertyListNesting.binaryMagic) {
+                decoder.userInfo[PropertyListRealPaths.userInfoKey] = PropertyListRealPaths(xml: data)
+            }
+            return try decoder.decode(PropertyListValue.self, from: data)
         } catch DecodingError.typeMismatch {
             throw .unsupportedContents
         } catch {
