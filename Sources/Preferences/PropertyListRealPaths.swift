@@ -56,7 +56,8 @@ struct PropertyListRealPaths: Sendable {
                     containers.append((nextStep(), name == "dict", nil, 0))
                 }
             case ("dict", true), ("array", true):
-                containers.removeLast()
+                // A damaged file may close more than it opened; the decoder refuses it, so only stay safe here.
+                if !containers.isEmpty { containers.removeLast() }
                 valueEnded()
             case ("key", false):
                 guard !isSelfClosing, let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else { break }
