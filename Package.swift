@@ -32,20 +32,26 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libdispatch's hooks for serving the main queue from a run loop of our own (not in its public headers).
         .systemLibrary(name: "CDispatchMainQueue"),
+        // Naming Platform's threads and telling the main thread apart (prctl and gettid, which Swift cannot call).
+        .systemLibrary(name: "CThreadName"),
 
         // JSON string literals without Foundation, shared by the automation files and `kinetic solve --json`.
         .target(name: "JSONText"),
+        // Numbers as fixed-point text ("1.50") without Foundation, shared by the settings, Snowman and Platform.
+        .target(name: "DecimalText"),
+        // File paths as strings (joined, split, standardized) without Foundation, for Preferences and Platform.
+        .target(name: "PathText"),
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit", dependencies: ["JSONText"]),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
         .target(
             name: "Platform",
             dependencies: [
-                "Kit", "CSDL2", "CALSAQuiet", "CSystemdBus", "CDispatchMainQueue", "CPNG",
+                "Kit", "CSDL2", "CALSAQuiet", "CSystemdBus", "CDispatchMainQueue", "CPNG", "CThreadName", "DecimalText", "PathText",
             ]),
 
         // Pure models: no UI, tested on their own.
-        .target(name: "Preferences"),
+        .target(name: "Preferences", dependencies: ["DecimalText", "PathText"]),
         .target(name: "Pentomino"),
         // Sound effects: synthesis, the gate, the event-to-cue rules and the Sound settings (no SDL: Platform plays
         // them). It names no game: each game declares its own cues and rules.
@@ -57,7 +63,7 @@ let package = Package(
         .target(name: "Settings", dependencies: ["Kit", "Preferences"]),
         .target(name: "Pentominoes", dependencies: ["Kit", "Pentomino", "Preferences", "Sound"]),
         .target(name: "Dropit", dependencies: ["Kit", "Dynamics", "Preferences", "Sound"]),
-        .target(name: "Snowman", dependencies: ["Kit", "Preferences"]),
+        .target(name: "Snowman", dependencies: ["Kit", "Preferences", "DecimalText"]),
 
         // `kinetic solve`'s command line, shared by the app (its `solve` subcommand) and `kinetic-solve`.
         .target(

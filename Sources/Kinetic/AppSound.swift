@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KineticAssembly
 import Kit
 import Platform
@@ -47,10 +47,9 @@ extension SoundOutput {
         case .opened(let driver, let sampleRate):
             events.emit(SoundEvent.opened(driver: driver, rate: sampleRate))
         case .unavailable(let reason):
-            FileHandle.standardError.write(
-                Data(
-                    ("kinetic: no sound (\(reason)); the games play silently. Connect an audio device, then switch "
-                        + "Sound effects off and on in Settings.\n").utf8))
+            StandardError.write(
+                ("kinetic: no sound (\(reason)); the games play silently. Connect an audio device, then switch "
+                    + "Sound effects off and on in Settings.\n"))
             events.emit(SoundEvent.unavailable(reason: reason))
         }
     }

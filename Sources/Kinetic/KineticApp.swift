@@ -1,9 +1,13 @@
-import Foundation
+import FoundationEssentials
 import KineticAssembly
 import Kit
 import Platform
 import Preferences
 import SolveCommandLine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Wires the platform host, the scenes and the automation files together, runs, and saves state at quit.
 @MainActor
@@ -29,7 +33,7 @@ enum KineticApp {
             try host.setWindowIcon(svgPath: iconPath)
             let notifier = DesktopNotifier(mailbox: host.mailbox, iconPath: iconPath)
             let notifications = NotificationScheduler(window: host.window, notifier: notifier, events: events) {
-                FileHandle.standardError.write(Data(($0 + "\n").utf8))
+                StandardError.write(($0 + "\n"))
             }
             let preferences = PreferencesStore(
                 sections: SceneRegistry.settingsSections, directory: configDirectory, clock: { host.now },
@@ -101,7 +105,7 @@ enum KineticApp {
             host.shutdown()
             return 0
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            StandardError.write("\(error)\n")
             return 1
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Kit
 
 /// A check, for the end-to-end tests, that the run loop serves the main dispatch queue: with
@@ -34,10 +35,10 @@ enum RunLoopProbe {
             MainActor.assumeIsolated { report(AppEvent.mainQueueServed, from: .main, sent: sentFromMain, to: events) }
         }
         Task { @MainActor in report(AppEvent.mainActorServed, from: .main, sent: sentFromMain, to: events) }
-        Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: settleDelay)
+        DetachedThread.start {
+            DetachedThread.sleep(seconds: settleDelay)
             for index in 0..<idleSends {
-                Thread.sleep(forTimeInterval: idleInterval)
+                DetachedThread.sleep(seconds: idleInterval)
                 let sent = ContinuousClock.now
                 if index.isMultiple(of: 2) {
                     DispatchQueue.main.async {

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import KineticAssembly
 import Kit
+import Preferences
 
 extension WindowGeometry {
     /// The window geometry `state` remembers, checked; what had to be dropped is told in one stderr line that
@@ -9,7 +10,7 @@ extension WindowGeometry {
         let checked = remembered(
             width: state.windowWidth, height: state.windowHeight, x: state.windowX, y: state.windowY)
         if let problem = checked.problem {
-            FileHandle.standardError.write(Data("kinetic: \(file.path): \(problem)\n".utf8))
+            StandardError.write("kinetic: \(file.path): \(problem)\n")
         }
         return checked
     }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Kit
+import Preferences
 
 /// Turns the registry into the tab bar's tabs: every tab's title, icon and shortcut at once, each scene built by
 /// its factory the first time its tab is shown.
@@ -30,7 +31,7 @@ public final class AppComposition {
         do {
             return try entry.make(context, icon)
         } catch {
-            FileHandle.standardError.write(Data("kinetic: cannot open the \(entry.title) tab: \(error)\n".utf8))
+            StandardError.write("kinetic: cannot open the \(entry.title) tab: \(error)\n")
             return UnavailableScene(entry: entry, icon: icon, reason: "\(error)")
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Preferences
 
 /// Reading and writing `state.plist` through `PropertyListFile`: an unusable file is kept aside with one line

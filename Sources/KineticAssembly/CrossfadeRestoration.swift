@@ -1,6 +1,7 @@
 import Crossfade
-import Foundation
+import FoundationEssentials
 import Kit
+import Preferences
 
 /// The pictures a user dropped on Crossfade are remembered by path and come back when the scene is built.
 @MainActor
@@ -22,8 +23,8 @@ enum CrossfadeRestoration {
                     scene.replaceImage(at: slot, with: custom)
                     events.emit(CrossfadeEvent.imageRestored(slot: slot, path: path))
                 case .failure(let error):
-                    FileHandle.standardError.write(
-                        Data("kinetic: forgetting the remembered Crossfade picture \(path): \(error.message)\n".utf8))
+                    StandardError.write(
+                        "kinetic: forgetting the remembered Crossfade picture \(path): \(error.message)\n")
                     if state.value.crossfadeImagePaths?[slot] == path { state.value.crossfadeImagePaths?[slot] = nil }
                     events.emit(CrossfadeEvent.imageForgotten(slot: slot, path: path, reason: error.reason))
                 }

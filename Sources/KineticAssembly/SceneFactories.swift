@@ -1,7 +1,7 @@
 import Breakout
 import Crossfade
 import Dropit
-import Foundation
+import FoundationEssentials
 import Kit
 import Pentominoes
 import Settings

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The XDG Base Directory rule both of the app's folders follow: an app-specific override variable, else an
 /// absolute `$XDG_…_HOME` plus the app's folder, else the XDG default under the home folder.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the app keeps files the user makes (saved Snowman animations), decided from the environment so tests
 /// and users can move it. Settings live apart, in `PreferencesLocation`.

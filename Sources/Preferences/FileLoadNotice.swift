@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the app reset because one of its files could not be used as it was, told to the user once, in the window:
 /// the file was unreadable and kept aside, unreadable and left alone, or held values of the wrong type.

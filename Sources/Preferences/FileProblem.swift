@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Why a file could not be read or written, in words a user understands ("the disk is full"), not as an
 /// error dump. Made from the system's error number where there is one.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which of the app's files could not be saved, and why, and what was reset because a file could not be used. Every
 /// owner of a file records each load problem and each save here; the app hears (through `onChange`) once per

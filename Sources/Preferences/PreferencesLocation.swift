@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the settings file lives, decided from the environment so tests and users can move it.
 public enum PreferencesLocation {

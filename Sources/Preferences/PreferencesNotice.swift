@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something about reading the settings file the user should hear about once, in an alert at launch. The
 /// store keeps working either way; a notice only explains what happened. (Failed saves go to `FileSaveStatus`.)

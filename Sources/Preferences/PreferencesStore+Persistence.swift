@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loading forgivingly and saving safely: an unusable file is kept aside, a value of the wrong type is reset with
 /// the original kept aside, and a failed save is recorded in `saveStatus` (values stay in memory; the next change

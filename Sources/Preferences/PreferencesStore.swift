@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app's settings: typed reads and writes validated against the schema, saved to
 /// `settings.plist` soon after a change.

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Keeping what the user had when the app cannot use it, so nothing is destroyed: an unreadable file is moved
 /// aside, and the original of a file with a value of the wrong type is copied aside before that value is reset.
@@ -30,7 +34,7 @@ extension PropertyListFile {
         let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.newFileMode)
         guard descriptor >= 0 else { throw FileProblem.fromErrno() }
         defer { close(descriptor) }
-        let written = original.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        let written = original.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         guard written == original.count else {
             let problem = written < 0 ? FileProblem.fromErrno() : FileProblem(code: ENOSPC)
             unlink(destination.path)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one loading policy every file of the app follows: sweep what a killed write left, read, and when the
 /// file cannot be used, keep it aside, say so in one line, and let the owner start from its defaults.

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+import PathText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Removing temporary files a killed write left beside the file: only the app's own (its marker, or
 /// Foundation's `.dat.nosync` from earlier versions of the app, in the app's own folder), and only when the
@@ -22,7 +27,7 @@ extension PropertyListFile {
             where isStale(
                 name, temporaryFor: place.name, foundation: place.includeFoundation, in: place.folder, now: now)
             {
-                unlink((place.folder as NSString).appendingPathComponent(name))
+                unlink(PathText.joined(place.folder, name))
             }
         }
     }
@@ -30,7 +35,7 @@ extension PropertyListFile {
     private func isStale(_ name: String, temporaryFor file: String, foundation: Bool, in folder: String, now: Date)
         -> Bool
     {
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = PathText.joined(folder, name)
         let ours = ".\(file)\(Self.temporaryMarker)"
         if name.hasPrefix(ours), let processID = Int32(name.dropFirst(ours.count)) {
             return processID == getpid() || !Self.isRunning(processID)

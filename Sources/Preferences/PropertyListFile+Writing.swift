@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+import PathText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writing so that a crash, a kill or a full disk mid-write leaves either the old file or the new one whole:
 /// the bytes go to a temporary file beside the destination, are flushed to the disk, and the temporary file is
@@ -67,12 +72,12 @@ extension PropertyListFile {
 
     /// `mkdir -p`, saying which problem stopped it (a file where a folder belongs reads as such).
     static func makeFolders(_ path: String) throws(FileProblem) {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw FileProblem(code: ENOTDIR) }
+            guard isFolder else { throw FileProblem(code: ENOTDIR) }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: path)
         if !parent.isEmpty, parent != path { try makeFolders(parent) }
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileProblem.fromErrno() }
     }
@@ -94,7 +99,7 @@ extension PropertyListFile {
         data.withUnsafeBytes { bytes in
             var written = 0
             while written < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return FileProblem.fromErrno()

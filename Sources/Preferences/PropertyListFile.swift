@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One property-list file on disk, with everything every file of the app needs: a bounded, one-pass read into
 /// `PropertyListValue`, a crash-safe write (its own temporary file, fsync, rename) through a symbolic link,
@@ -32,7 +36,7 @@ public struct PropertyListFile: Sendable {
 
     /// Writes a line to the process's standard error, prefixed with the app's name.
     public static let standardError: LineSink = { line in
-        FileHandle.standardError.write(Data("kinetic: \(line)\n".utf8))
+        StandardError.write("kinetic: \(line)\n")
     }
 
     /// Why a file that exists could not be read.
@@ -62,7 +66,7 @@ public struct PropertyListFile: Sendable {
 
     /// The file's contents, or nil when there is no file (the first launch).
     ///
-    /// Checks the size and the nesting depth before any parser runs, then parses and converts in one pass each.
+    /// Checks the size and the nesting depth before any parser runs, then decodes the tree in one pass.
     public func readContents() throws(ReadFailure) -> PropertyListValue? {
         guard let data = try readBytes() else { return nil }
         switch PropertyListNesting.check(data, limit: Self.maximumDepth) {
@@ -71,14 +75,17 @@ public struct PropertyListFile: Sendable {
         case .unsupportedObjects: throw .unsupportedContents
         case .withinLimit: break
         }
-        let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            let decoder = PropertyListDecoder()
+            if !data.starts(with: PropertyListNesting.binaryMagic) {
+                decoder.userInfo[PropertyListRealPaths.userInfoKey] = PropertyListRealPaths(xml: data)
+            }
+            return try decoder.decode(PropertyListValue.self, from: data)
+        } catch DecodingError.typeMismatch {
+            throw .unsupportedContents
         } catch {
             throw .notAPropertyList
         }
-        guard let value = PropertyListValue(propertyList: object) else { throw .unsupportedContents }
-        return value
     }
 
     /// At most `maximumSize + 1` bytes (one more shows the file is too large), or nil when there is no file.

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// How deeply a property list nests, found by scanning its bytes without building anything, so a file nested
 /// far too deep is refused before any recursive parser (Foundation's, or the tree conversion) sees it.

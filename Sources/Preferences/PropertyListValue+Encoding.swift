@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writing the tree through Foundation's `PropertyListEncoder`, the property-list writer that works the same in
 /// every build: `PropertyListSerialization` cannot write an array or a dictionary in a build that links the Swift

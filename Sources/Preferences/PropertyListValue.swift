@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Any value a property list can hold, so entries this version of the app does not know (written by a newer
 /// version, or by hand) survive a load and a save untouched.

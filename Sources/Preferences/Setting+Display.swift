@@ -1,4 +1,8 @@
-import Foundation
+import DecimalText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Text for a settings row's detail value, so every row formats numbers the same way.
 extension Setting {
@@ -13,7 +17,7 @@ extension Setting {
         case (.int, .int(let number)):
             return withUnit("\(number)")
         case (.double(_, let step), .double(let number)):
-            return withUnit(String(format: "%.\(Self.fractionDigits(for: step))f", number))
+            return withUnit(DecimalText.fixed(number, fractionDigits: Self.fractionDigits(for: step)))
         case (.choice(let options), .string(let choice)):
             return options.first { $0.value == choice }?.title ?? choice
         default:

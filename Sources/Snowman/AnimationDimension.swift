@@ -1,4 +1,5 @@
-import Foundation
+import DecimalText
+import FoundationEssentials
 
 /// One thing a Snowman animation changes (or one of its timing parameters): its name, unit, the stepper's
 /// bounds and step, the value at rest, and how its value reads in the editor ("Width ×1.50", "Duration 1.5 s").
@@ -50,7 +51,7 @@ public struct AnimationDimension: Hashable, Sendable, Identifiable {
     /// The value as the editor shows it, with its unit.
     public func formatted(_ value: Double) -> String {
         switch format {
-        case .multiplier: return "×" + String(format: "%.2f", value)
+        case .multiplier: return "×" + DecimalText.fixed(value, fractionDigits: 2)
         case .stageFraction:
             let percent = Int((value * 100).rounded())
             return (percent > 0 ? "+" : "") + "\(percent) %"
@@ -65,7 +66,7 @@ public struct AnimationDimension: Hashable, Sendable, Identifiable {
 
     /// "1.5", "2", "0.25": no trailing zeros.
     static func trimmed(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
+        var text = DecimalText.fixed(value, fractionDigits: 2)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Preferences
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Edits the app was ended with before they could be saved or discarded: a signal (the session ending, a `kill`)
 /// cannot wait for the editor's Save / Discard / Cancel question, so the editor keeps its values here,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Preferences
 
 /// The saved animations on disk: `animations.plist` in the data directory, written crash-safely by

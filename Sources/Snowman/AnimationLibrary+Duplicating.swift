@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Duplicate: a copy of any animation, a preset too, saved at once under the first free name in the style a
 /// desktop's file manager uses ("Tumble copy", "Tumble copy 2"); a copy of a copy counts on from its original's
@@ -26,13 +26,20 @@ extension AnimationLibrary {
 
     /// "Tumble copy 2" → "Tumble"; "Tumble copy" → "Tumble"; "Tumble" stays.
     static func nameWithoutCopySuffix(_ name: String) -> String {
-        guard let range = name.range(of: #" copy( [0-9]+)?$"#, options: .regularExpression),
-            range.lowerBound > name.startIndex
-        else { return name }
-        return String(name[..<range.lowerBound])
+        let digitCount = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        var stem = name.dropLast(digitCount)
+        if digitCount > 0 {
+            guard stem.hasSuffix(" ") else { return name }
+            stem = stem.dropLast()
+        }
+        guard stem.hasSuffix(copyMarker), stem.count > copyMarker.count else { return name }
+        return String(stem.dropLast(copyMarker.count))
     }
 
+    /// What a duplicate's name ends with, before its number.
+    private static let copyMarker = " copy"
+
     private static func shortened(_ base: String, toFit length: Int) -> String {
-        base.count <= length ? base : String(base.prefix(max(length, 1))).trimmingCharacters(in: .whitespaces)
+        base.count <= length ? base : String(base.prefix(max(length, 1))).trimming(.whitespaces)
     }
 }

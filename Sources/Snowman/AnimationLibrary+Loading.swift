@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turning what the file held into a list the studio can show: every saved animation keeps a place, under a
 /// name no preset and no earlier animation has.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Preferences
 
 /// The animations the studio offers: three built-in presets that cannot be changed or deleted, then the user's
@@ -144,11 +144,11 @@ public final class AnimationLibrary {
     }
 
     static func normalized(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
+        name.trimming(.whitespacesAndNewlines)
     }
 
     static func sameName(_ a: String, _ b: String) -> Bool {
-        normalized(a).caseInsensitiveCompare(normalized(b)) == .orderedSame
+        normalized(a).lowercased() == normalized(b).lowercased()
     }
 
     static func isPresetName(_ name: String) -> Bool {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Preferences
 
 /// A named Snowman animation: one value per `AnimationDimension`. Rotations are in degrees, offsets are

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// The snowman image, placed and turned by a `SnowmanPose` relative to its stage: the multipliers scale its

@@ -1,4 +1,5 @@
-import Foundation
+import DecimalText
+import FoundationEssentials
 
 /// Where the snowman is and how it is turned, in the setting's units: size multipliers, offsets as fractions of
 /// the stage from its centre (positive y is up), rotations in degrees, opacity 0…1. Rest is the identity.
@@ -31,7 +32,7 @@ public struct SnowmanPose: Equatable, Sendable {
     /// Compact, for tree.json: "w=1.20 h=0.90 x=0.10 y=-0.05 rx=30.0 ry=0.0 rz=0.0 o=1.00".
     public var automationText: String {
         func fixed(_ value: Double, _ digits: Int) -> String {
-            let text = String(format: "%.\(digits)f", value)
+            let text = DecimalText.fixed(value, fractionDigits: digits)
             return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
         }
         return "w=\(fixed(width, 2)) h=\(fixed(height, 2)) x=\(fixed(x, 2)) y=\(fixed(y, 2)) "

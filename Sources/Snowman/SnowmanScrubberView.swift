@@ -1,4 +1,5 @@
-import Foundation
+import DecimalText
+import FoundationEssentials
 import Kit
 
 /// The strip under the studio's stage: the animation's time, a slider over the whole run (id `snowman.scrubber`,
@@ -47,7 +48,7 @@ public final class SnowmanScrubberView: View {
 
     /// "1.3 s": a tenth of a second is as fine as the eye follows a running clock.
     static func seconds(_ time: Double) -> String {
-        String(format: "%.1f s", time)
+        DecimalText.fixed(time, fractionDigits: 1) + " s"
     }
 
     public override func layoutSubviews() {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// The wintry stage: a night sky fading toward the horizon, falling-snow specks frozen in the air, and a snowy

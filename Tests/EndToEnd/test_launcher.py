@@ -57,9 +57,10 @@ def test_solve_runs_the_solver_alone_without_the_app_libraries(binary):
     assert started == 1 and libraries, "the loader reported no program or library: LD_DEBUG did not reach the solver"
     loaded = sorted(name for name in libraries if name.startswith(APP_ONLY_LIBRARIES))
     assert not loaded, f"kinetic solve loaded the app's libraries: {loaded}"
-    # Foundation, whichever way this build links it: the app has it (so the probe sees it where it is), the solver
-    # must not.
-    assert has_full_foundation(program_path(binary, "kinetic-app"), app_libraries), "the probe missed the app's Foundation"
+    # Full Foundation (corelibs Foundation, CoreFoundation, ICU's data), whichever way a build would link it: neither
+    # program carries it, as every module either links imports FoundationEssentials alone.
+    assert not has_full_foundation(program_path(binary, "kinetic-app"), app_libraries), \
+        "kinetic-app carries full Foundation and ICU's data: a module it links imports Foundation (use FoundationEssentials)"
     assert not has_full_foundation(program_path(binary, "kinetic-solve"), libraries), \
         "kinetic-solve carries full Foundation and ICU's data: SolveCommandLine or Pentomino imports Foundation"
 

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Preferences
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The persisted best score: `breakout.plist` in the data directory (it is a record the game keeps, not
 /// configuration). Earlier versions kept it beside `settings.plist`; the first load moves it over.

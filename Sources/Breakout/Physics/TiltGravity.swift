@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Tilt gravity, the desktop's stand-in for tilting a phone: with the setting on and a gamepad that reports its
 /// accelerometer, gravity pulls the way the gamepad is tilted, at the gravity-strength setting.

@@ -1,5 +1,5 @@
 import Dynamics
-import Foundation
+import FoundationEssentials
 import Kit
 import Preferences
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Preferences
 
 /// Dropit's best score, kept across launches: `dropit.plist` in the data folder (a record the game keeps, not a

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A damped spring carrying a value from 0 to 1, tuned so it comes to rest after `duration` seconds — UIKit's
 /// `usingSpringWithDamping:initialSpringVelocity:`.

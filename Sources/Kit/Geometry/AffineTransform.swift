@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A 2D affine transform, laid out as UIKit's CGAffineTransform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct AffineTransform: Hashable, Sendable, Codable {

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A view's rotation out of the screen's plane, seen through a perspective camera: rotation about the view's
 /// horizontal (X) and vertical (Y) axes through its centre, and the eye's distance from the view in points (Core

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A content transition under way on a view: its old content as a snapshot, and how the two meet.
 @MainActor

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Kit
 
 /// Where slow work runs and how its answer comes back: off the main thread, then onto the main queue, which the
 /// app's run loop drains each turn (`MainQueueDrain`), so an answer is acted on between two frames and nothing
@@ -20,7 +22,7 @@ public struct BackgroundWork: Sendable {
     /// A thread of its own for each job (a listing can take seconds; it must not hold up a search), answers
     /// through the main dispatch queue.
     public static let live = BackgroundWork(
-        run: { work in Thread.detachNewThread(work) },
+        run: { work in DetachedThread.start(work) },
         deliver: { answer in DispatchQueue.main.async { answer() } })
 
     /// Runs each job at once on the calling thread (the main one, in a test) and queues its answer in `answers`,
@@ -33,7 +35,7 @@ public struct BackgroundWork: Sendable {
 
 /// Answers waiting for the main actor, for tests: `deliverAll()` runs them in the order they came.
 public final class DeliveryQueue: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var answers: [@MainActor @Sendable () -> Void] = []
 
     public init() {}

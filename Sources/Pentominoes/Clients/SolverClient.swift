@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Kit
 import Pentomino
 
 /// The solver's two slow jobs, as values the scene is given: the app's run the real solver (the search for a
@@ -58,7 +59,7 @@ public struct WallClock: Sendable {
 
 /// A thread-safe count of readings, for `WallClock.racing`.
 private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var count = 0
 
     func next() -> Int {

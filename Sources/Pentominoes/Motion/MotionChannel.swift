@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One number moving towards a target, stepped by the frame clock: a spring, an ease-out or a jump.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 import Pentomino
 
@@ -64,7 +64,7 @@ final class SolverJobs {
 
 /// A flag a background job checks to stop early; set from the main thread.
 final class Cancellation: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var cancelled = false
 
     var isCancelled: Bool { lock.withLock { cancelled } }

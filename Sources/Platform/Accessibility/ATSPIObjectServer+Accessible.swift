@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// `org.a11y.atspi.Accessible` and `org.a11y.atspi.Application`: the tree, roles, states, relations and

@@ -1,4 +1,5 @@
-import Foundation
+import DecimalText
+import FoundationEssentials
 import Kit
 
 /// Publishes the window's accessibility tree on the AT-SPI accessibility bus, so a screen reader (Orca) reads the
@@ -98,7 +99,7 @@ public final class AccessibilityBridge {
         let elapsed = (ContinuousClock.now - started).components
         let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
         log(
-            "described \(tree.snapshot.nodes.count) elements in \(milliseconds.formatted(.number.precision(.fractionLength(2)))) ms"
+            "described \(tree.snapshot.nodes.count) elements in \(DecimalText.fixed(milliseconds, fractionDigits: 2)) ms"
         )
     }
 

@@ -1,5 +1,5 @@
 import CSystemdBus
-import Foundation
+import FoundationEssentials
 
 /// Finds the accessibility bus through the session bus, as every AT-SPI toolkit does: `org.a11y.Bus.GetAddress`
 /// on `/org/a11y/bus`, once `org.a11y.Status` says assistive technologies are wanted (`IsEnabled`, or
@@ -119,6 +119,6 @@ struct AccessibilityLog: Sendable {
 
     func callAsFunction(_ line: String) {
         guard isEnabled else { return }
-        FileHandle.standardError.write(Data("kinetic: accessibility: \(line)\n".utf8))
+        StandardError.write("kinetic: accessibility: \(line)\n")
     }
 }

@@ -1,5 +1,5 @@
 import CSystemdBus
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// The accessibility bridge's own thread: finds and joins the accessibility bus, registers the application with
@@ -21,7 +21,7 @@ final class AccessibilityBusThread: @unchecked Sendable {
     private let onRequest: @Sendable (AccessibilityRequest) -> Void
     private let onConnected: @Sendable () -> Void
     private let wakeFD: Int32
-    private let stopLock = NSLock()
+    private let stopLock = ThreadLock()
     private var stopRequested = false
     /// Kept alive for the callbacks that point at it (bus thread only).
     private var server: ATSPIObjectServer?
@@ -42,9 +42,7 @@ final class AccessibilityBusThread: @unchecked Sendable {
             configuration.log("cannot make a wake-up descriptor (\(DBusCall.errnoText(wakeFD))): nothing is exported")
             return
         }
-        let thread = Thread { [self] in run() }
-        thread.name = "kinetic.accessibility"
-        thread.start()
+        DetachedThread.start(name: "kinetic.accessibility") { [self] in run() }
     }
 
     /// Tells the thread there is something new to send (any thread).

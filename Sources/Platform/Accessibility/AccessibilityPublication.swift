@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// The hand-over between the main thread, which describes the views, and the accessibility bus thread, which
@@ -11,7 +11,7 @@ final class AccessibilityPublication: @unchecked Sendable {
         var windowOrigin: Point
     }
 
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var state: State
     private var events: [AccessibilityEvent] = []
 

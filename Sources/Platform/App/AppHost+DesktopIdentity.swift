@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 
 extension AppHost {
     /// The window icon's edge in pixels: big enough for a task switcher's large icons at scale 2, small enough

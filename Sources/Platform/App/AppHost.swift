@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Kit
 
 /// The SDL side of the app: one window, its renderer, the event-driven run loop and screenshots.
@@ -136,7 +137,7 @@ public final class AppHost {
         if !configuration.headless { _ = GamepadConnections.initializeSubsystems() }
         let mailbox = self.mailbox
         let fonts = self.fonts
-        Thread.detachNewThread {
+        DetachedThread.start {
             _ = TrueTypeLibrary.shared
             mailbox.post { _ = fonts.loadedLibrary() }
         }

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Kit
 
 /// Lets background work (a D-Bus call) hand results to the main loop: the work is queued under a lock and an
 /// SDL user event wakes the loop from its sleep. The main loop drains the queue every iteration.
@@ -23,9 +24,9 @@ public final class MainLoopMailbox: Sendable {
     }
 }
 
-/// A lock-protected list of closures (Foundation's NSLock: Swift 6's Mutex needs newer platforms).
+/// A lock-protected list of closures.
 private final class LockedQueue: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var items: [@Sendable @MainActor () -> Void] = []
 
     func append(_ item: @escaping @Sendable @MainActor () -> Void) {

@@ -1,6 +1,12 @@
 import CDispatchMainQueue
 import CSDL2
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Serves the main dispatch queue from the SDL run loop: work sent with `DispatchQueue.main.async` or
 /// `Task { @MainActor in … }` runs on each turn of the loop, and its arrival wakes the loop from its sleep.
@@ -20,7 +26,7 @@ final class MainQueueDrain: @unchecked Sendable {
     /// A pipe whose write end `stop()` closes, ending the watcher's wait.
     private let stopReadEnd: Int32
     private let stopWriteEnd: Int32
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private let drained = DispatchSemaphore(value: 0)
     /// The watcher woke the loop and waits for a drain (guarded by `lock`).
     private var watcherWaits = false
@@ -33,7 +39,7 @@ final class MainQueueDrain: @unchecked Sendable {
     /// every turn from here on; the watcher that wakes a sleeping loop starts with `startWatching()`.
     init() {
         var stopPipe: [Int32] = [-1, -1]
-        isServing = Thread.isMainThread && pipe(&stopPipe) == 0
+        isServing = DetachedThread.isMainThread && pipe(&stopPipe) == 0
         (stopReadEnd, stopWriteEnd) = (stopPipe[0], stopPipe[1])
         queueDescriptor = isServing ? _dispatch_get_main_queue_handle_4CF() : -1
     }
@@ -49,9 +55,7 @@ final class MainQueueDrain: @unchecked Sendable {
             return true
         }
         guard starts else { return }
-        let watcher = Thread { [self] in watch() }
-        watcher.name = "kinetic.main-queue-watcher"
-        watcher.start()
+        DetachedThread.start(name: "kinetic.main-queue-watcher") { [self] in watch() }
     }
 
     /// Runs every piece of work queued on the main queue so far (main thread, once per turn of the loop).

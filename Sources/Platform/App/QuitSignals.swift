@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Kit
 
 #if canImport(Glibc)
     import Glibc
@@ -67,7 +68,7 @@ private let quitSignalHandler: @convention(c) (Int32) -> Void = { number in
 
 /// Owns the pipe and the thread that blocks reading it, and passes each signal number to the handler set last.
 final class SignalPipeReceiver: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var handler: (@Sendable (Int32) -> Void)?
     private var isStarted = false
 
@@ -91,9 +92,7 @@ final class SignalPipeReceiver: @unchecked Sendable {
         signalPipeWriteEnd = ends[1]
         isStarted = true
         let readEnd = ends[0]
-        let thread = Thread { [self] in readForever(from: readEnd) }
-        thread.name = "kinetic.signals"
-        thread.start()
+        DetachedThread.start(name: "kinetic.signals") { [self] in readForever(from: readEnd) }
         return true
     }
 

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+import PathText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Finds Kinetic's resource files at run time. The standard order:
 /// 1. `$KINETIC_RESOURCES`, an explicit override;
@@ -29,9 +34,9 @@ public struct ResourceLocator: Sendable {
         if let override = environment["KINETIC_RESOURCES"], !override.isEmpty { paths.append(override) }
         guard let executablePath else { return Self(searchPaths: paths) }
         let executable = resolvingSymlinks(executablePath)
-        paths.append((installPrefix(ofExecutable: executable) as NSString).appendingPathComponent("share/kinetic"))
+        paths.append(PathText.joined(installPrefix(ofExecutable: executable), "share/kinetic"))
         if isPath(executable, inside: resolvingSymlinks(checkoutRoot)) {
-            paths.append((checkoutRoot as NSString).appendingPathComponent("Resources"))
+            paths.append(PathText.joined(checkoutRoot, "Resources"))
         }
         return Self(searchPaths: paths)
     }
@@ -39,10 +44,10 @@ public struct ResourceLocator: Sendable {
     /// The prefix an executable at `executable` (symlinks resolved) was installed under: three folders up from
     /// `<prefix>/libexec/kinetic/kinetic-app`, two up from anything else (`<prefix>/bin/kinetic`).
     static func installPrefix(ofExecutable executable: String) -> String {
-        let folder = (executable as NSString).deletingLastPathComponent
-        let prefix = (folder as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: executable)
+        let prefix = PathText.parent(of: folder)
         guard folder.hasSuffix("/" + installedProgramFolder) else { return prefix }
-        return (prefix as NSString).deletingLastPathComponent
+        return PathText.parent(of: prefix)
     }
 
     /// The running executable's absolute path, read from `/proc/self/exe` — argv[0] may be a bare name found
@@ -61,16 +66,16 @@ public struct ResourceLocator: Sendable {
     /// The full path of `name` (e.g. "images/tower.svg") in the first folder that has it.
     public func path(for name: String) throws -> String {
         for folder in searchPaths {
-            let candidate = (folder as NSString).appendingPathComponent(name)
+            let candidate = PathText.joined(folder, name)
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
         }
         throw PlatformError.missingResource(
-            name: name, searched: searchPaths.map { ($0 as NSString).appendingPathComponent(name) })
+            name: name, searched: searchPaths.map { PathText.joined($0, name) })
     }
 
     /// `path` with every symlink along it resolved (as the kernel follows them); unchanged if it does not exist.
     static func resolvingSymlinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return (path as NSString).standardizingPath }
+        guard let resolved = realpath(path, nil) else { return PathText.standardized(path) }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Kit
 
 /// Sound effects on SDL's audio device, mixed by the app (`MixerVoices`). `open` starts the device on a background
 /// thread, so a slow or absent audio server never holds up the window; until it answers (and for good if there is
@@ -36,7 +38,7 @@ public final class MixerAudio {
         let device = device
         let mailbox = mailbox
         let group = opening
-        Thread.detachNewThread {
+        DetachedThread.start {
             let outcome = device.open(render: clips)
             if case .unavailable = outcome { device.close() }
             mailbox.post { [weak self] in

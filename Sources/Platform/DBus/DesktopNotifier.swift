@@ -1,5 +1,6 @@
 import CSystemdBus
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Kit
 
 /// Posts freedesktop notifications (`org.freedesktop.Notifications.Notify`) over the D-Bus session bus with

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// The desktop's file chooser through the XDG desktop portal (`org.freedesktop.portal.FileChooser.OpenFile` on
@@ -24,15 +24,13 @@ public final class PortalFileChooser: FileChooser {
         current = worker
         let mailbox = self.mailbox
         let done = UncheckedSendable(completion)
-        let thread = Thread { [weak self] in
+        DetachedThread.start(name: "kinetic.file-chooser") { [weak self] in
             let outcome = worker.run()
             mailbox.post {
                 if self?.current === worker { self?.current = nil }
                 done.value(outcome)
             }
         }
-        thread.name = "kinetic.file-chooser"
-        thread.start()
     }
 
     /// Closes an open dialog (the app is quitting); its completion runs with `.cancelled` if the loop still runs.

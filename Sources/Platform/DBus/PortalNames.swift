@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// The XDG desktop portal's names on the session bus, and the two conversions its requests need: the request
@@ -14,7 +14,7 @@ enum PortalNames {
     /// The request object the portal makes for a call from `sender` (our unique bus name, ":1.42") that passes
     /// `token` as its `handle_token`: `/org/freedesktop/portal/desktop/request/1_42/<token>`.
     static func requestPath(sender: String, token: String) -> String {
-        let element = String(sender.drop { $0 == ":" }).replacingOccurrences(of: ".", with: "_")
+        let element = String(sender.drop { $0 == ":" }.map { $0 == "." ? "_" : $0 })
         return "\(requestPathPrefix)/\(element)/\(token)"
     }
 

@@ -1,6 +1,10 @@
 import CSystemdBus
-import Foundation
+import FoundationEssentials
 import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One `org.freedesktop.portal.FileChooser.OpenFile` request, run on a thread of its own from the call to the
 /// answer (the dialog may stay open for minutes): its own session-bus connection listens for the
@@ -17,7 +21,7 @@ final class PortalOpenFileRequest: @unchecked Sendable {
     static let parentWindow = ""
 
     private let request: FileChooserRequest
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var wakeFD: Int32
     private var isStopped = false
 

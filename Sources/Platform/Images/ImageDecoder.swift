@@ -1,6 +1,10 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Decoded pixels handed from a background decode to the main loop, freed when the last owner lets go (the
 /// texture is a copy), so a result nobody collects (the app quitting) leaks nothing.

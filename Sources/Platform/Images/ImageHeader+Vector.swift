@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// An SVG's declared size, from its root element's `width`, `height` and `viewBox`, as the rasteriser (nanosvg)

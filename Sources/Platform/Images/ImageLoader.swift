@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// Reads picture files (PNG, JPEG, GIF, BMP, WebP, SVG) into Kit images and into pixels, refusing files past

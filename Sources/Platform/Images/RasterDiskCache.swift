@@ -1,6 +1,8 @@
 import CSDL2
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glibc
+import Kit
 
 /// SVG rasterisations kept on disk between launches, so a launch reads the pixels its first frame needs instead of
 /// parsing and rasterising every picture again.
@@ -39,7 +41,7 @@ final class RasterDiskCache: @unchecked Sendable {
     private let location: URL?
     private let locationPath: String?
     let writer = DispatchQueue(label: "kinetic.raster-disk-cache", qos: .utility)
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var isEnabled = false
     /// Each SVG's content hash, by path (read once per process).
     private var hashes: [String: String] = [:]

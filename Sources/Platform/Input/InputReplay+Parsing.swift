@@ -1,6 +1,10 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A replay file that cannot be played: one line naming the file, the line and the fix (the command line
 /// prints it as a usage error).
@@ -22,8 +26,7 @@ extension InputReplay {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw InputReplayError(
-                description: "cannot read the replay file \(path): \(error.localizedDescription)")
+            throw InputReplayError(description: "cannot read the replay file \(path): \(Self.readProblem(at: path))")
         }
         try self.init(jsonLines: text, source: path)
     }
@@ -98,10 +101,10 @@ extension InputReplay {
     /// The line as typed fields; unknown fields are refused so a misspelt one is not silently ignored.
     private static func decode(_ text: Substring) throws(Problem) -> Line {
         let data = Data(text.utf8)
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let object = try? JSONDecoder().decode(FieldNames.self, from: data) else {
             throw Problem("not a JSON object: each line is one event, as in \(example)")
         }
-        if let unknown = object.keys.sorted().first(where: { !fields.contains($0) }) {
+        if let unknown = object.names.sorted().first(where: { !fields.contains($0) }) {
             throw Problem("unknown field \"\(unknown)\" (fields: \(fields.sorted().joined(separator: ", ")))")
         }
         do {
@@ -112,7 +115,7 @@ extension InputReplay {
                 "\"\(field)\" has the wrong type (t, x, y: numbers; finger: an integer; synthetic: true or "
                     + "false; type, phase, key, path: strings; modifiers: a list of strings)")
         } catch {
-            throw Problem("not a replay event: \(error.localizedDescription); write it as \(example)")
+            throw Problem("not a replay event: \(Self.reason(error)); write it as \(example)")
         }
     }
 
@@ -151,5 +154,40 @@ extension InputReplay {
             throw Problem("a key's \"phase\" must be \"press\" (the default), \"down\" or \"up\"")
         }
         return .key(code: code, modifiers: modifiers, phase: phase)
+    }
+
+    /// Why a file could not be read as text, in the system's words ("No such file or directory").
+    private static func readProblem(at path: String) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        return "it is not UTF-8 text"
+    }
+
+    /// What a decoding error says is wrong, for a person: the missing field, or the decoder's own words.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "\"\(key.stringValue)\" is missing"
+        case DecodingError.valueNotFound(_, let context):
+            "\(context.codingPath.first?.stringValue ?? "a field") is null"
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        default: "\(error)"
+        }
+    }
+
+    /// The names of a JSON object's fields, whatever their values.
+    private struct FieldNames: Decodable {
+        let names: [String]
+
+        init(from decoder: any Decoder) throws {
+            names = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        }
+
+        private struct AnyKey: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
     }
 }

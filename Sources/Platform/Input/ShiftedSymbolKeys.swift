@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 
 /// The symbols the app's keys listen for that keyboard layouts type with Shift ("?", which opens the help), found
 /// by the key they are on. SDL names a key by what it types without Shift ("/" on a US keyboard, "ß" on a German

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which SDL renderer a window gets.
 ///

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 
 /// A rounded rectangle in whole device pixels as non-overlapping spans: a span per pixel row through the corners,
 /// one block for the straight middle. Pure geometry, tested on its own.

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// Offscreen layers and snapshots: content is rendered into a target texture (SDL_SetRenderTarget), then drawn as

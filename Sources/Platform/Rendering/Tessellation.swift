@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Turns shapes into outlines and triangles for `SDL_RenderGeometry`. Pure geometry, tested on its own.
 enum Tessellation {

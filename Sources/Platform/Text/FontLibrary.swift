@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Kit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// DejaVu Sans, opened per pixel size and weight on first use, the least recently used closed past a budget (a
 /// window scale that changes, or text sizes that animate, would otherwise open a face per size forever); and the
@@ -69,10 +73,9 @@ final class FontLibrary {
         guard let library else {
             let reason =
                 (try? TrueTypeLibrary.shared.get()).map { _ in "TTF_Init failed" } ?? "\(TrueTypeLibrary.shared)"
-            FileHandle.standardError.write(
-                Data(
-                    ("kinetic: text cannot be drawn: SDL_ttf is unavailable (\(reason)); install "
-                        + "\(TrueTypeLibrary.packageName)\n").utf8))
+            StandardError.write(
+                ("kinetic: text cannot be drawn: SDL_ttf is unavailable (\(reason)); install "
+                    + "\(TrueTypeLibrary.packageName)\n"))
             return nil
         }
         if !sizes.confirm(libraryVersion: library.versionText) {
@@ -112,14 +115,7 @@ final class FontLibrary {
     }
 
     private static func fontconfigMatch(_ pattern: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
-        process.arguments = ["-f", "%{file}", pattern]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        guard let data = ChildProcess.output(of: ["/usr/bin/fc-match", "-f", "%{file}", pattern]) else { return nil }
         return String(data: data, encoding: .utf8).flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import Kit
 
 /// The desktop clipboard through SDL (the X11 CLIPBOARD selection, or Wayland's).
@@ -15,7 +15,7 @@ final class SDLClipboard: Clipboard {
     func writeText(_ text: String) {
         if SDL_SetClipboardText(text) != 0 {
             // Copy is not worth stopping for: say why it did nothing and carry on.
-            FileHandle.standardError.write(Data("kinetic: copy failed: \(sdlErrorMessage())\n".utf8))
+            StandardError.write("kinetic: copy failed: \(sdlErrorMessage())\n")
         }
     }
 }

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 
 /// Rendered text kept on disk between launches, beside the SVG rasterisations and within the same byte budget
 /// (`RasterDiskCache`): a launch draws its first frame's labels from these files instead of loading SDL_ttf and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Text sizes measured in earlier launches, kept in one file beside the raster cache (`text-sizes`), so laying out
 /// the first frame's labels needs neither SDL_ttf nor its fonts: a launch reads the file once and finds its labels'

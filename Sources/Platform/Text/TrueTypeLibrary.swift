@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Kit
 
 /// SDL_ttf, opened when text must be measured or drawn that the text caches do not hold, instead of linked: it
 /// brings FreeType, HarfBuzz, GLib, Graphite, PCRE, Brotli and zlib, whose loading and relocation cost a launch
@@ -70,7 +71,7 @@ struct TrueTypeLibrary: @unchecked Sendable {
     /// Loads the library on a background thread (dlopen and its relocations), so the first text the caches miss
     /// only opens its fonts.
     static func preload() {
-        Thread.detachNewThread { _ = TrueTypeLibrary.shared }
+        DetachedThread.start { _ = TrueTypeLibrary.shared }
     }
 
     /// "2.20.1": the version whose rendering the pixel cache holds.

@@ -1,7 +1,8 @@
 import Foundation
+import Preferences
 
-/// Converting what `PropertyListSerialization` read into the tree: one visit per value, so loading costs time in
-/// proportion to the file's size. (Writing goes through `PropertyListEncoder`: `PropertyListValue+Encoding`.)
+/// Converting what Foundation's `PropertyListSerialization` read into the tree, so the tests can read a saved file
+/// with a parser other than the store's own (`PropertyListDecoder`, in `PropertyListValue+Decoding`).
 extension PropertyListValue {
     /// The tree for what `PropertyListSerialization` read, or nil when it holds something a Kinetic file never
     /// does (a dictionary key that is not a string, a keyed-archiver reference).
