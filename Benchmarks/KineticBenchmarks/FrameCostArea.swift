@@ -9,7 +9,8 @@
 // frames for 10 seconds, recorded the same way. Figures are CPU ms per second at 60 frames a second (CPU per frame
 // × 60, so a frame the machine's load delayed does not lower them), and the frames the app dropped: gaps between
 // presents longer than one and a half refreshes while it kept animating (a gap after it slept waiting for input is
-// idle time, not a late frame). Sound is off (the floor plays none).
+// idle time, not a late frame), beside the floor's own, counted the same way (on a shared machine the bare program
+// drops one now and then too). Sound is off (the floor plays none).
 import Foundation
 
 @MainActor
