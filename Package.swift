@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "DecimalText"),
         // File paths as strings (joined, split, standardized) without Foundation, for Preferences and Platform.
         .target(name: "PathText"),
+        // Messages to the process's standard error without Foundation, for Preferences, Platform and the app.
+        .target(name: "StandardStreams"),
         // The toolkit (pure Swift) and the only module that touches SDL.
         .target(name: "Kit", dependencies: ["JSONText"]),
         .target(name: "Dynamics", dependencies: ["CChipmunk", "Kit"]),
@@ -48,10 +50,11 @@ let package = Package(
             name: "Platform",
             dependencies: [
                 "Kit", "CSDL2", "CALSAQuiet", "CSystemdBus", "CDispatchMainQueue", "CPNG", "CThreadName", "DecimalText", "PathText",
+                "StandardStreams",
             ]),
 
         // Pure models: no UI, tested on their own.
-        .target(name: "Preferences", dependencies: ["DecimalText", "PathText"]),
+        .target(name: "Preferences", dependencies: ["DecimalText", "PathText", "StandardStreams"]),
         .target(name: "Pentomino"),
         // Sound effects: synthesis, the gate, the event-to-cue rules and the Sound settings (no SDL: Platform plays
         // them). It names no game: each game declares its own cues and rules.
@@ -79,13 +82,14 @@ let package = Package(
             name: "KineticAssembly",
             dependencies: [
                 "Kit", "Breakout", "Crossfade", "Dropit", "Pentominoes", "Settings", "Snowman", "Preferences", "Sound",
+                "StandardStreams",
             ]),
 
         // `kinetic-app`: the command line, the platform host and the run loop around the assembly.
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "KineticAssembly", "Pentomino", "Preferences", "Sound", "SolveCommandLine",
+                "Kit", "Platform", "KineticAssembly", "Pentomino", "Preferences", "Sound", "SolveCommandLine", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

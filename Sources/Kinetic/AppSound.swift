@@ -4,6 +4,7 @@ import Kit
 import Platform
 import Preferences
 import Sound
+import StandardStreams
 
 /// The app's sound effects, played on SDL's audio device (`MixerAudio`). The device opens once the first frame is on screen
 /// (`app.ready`), in the background; headless runs open no device and play nothing.

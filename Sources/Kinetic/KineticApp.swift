@@ -4,6 +4,7 @@ import Kit
 import Platform
 import Preferences
 import SolveCommandLine
+import StandardStreams
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import FoundationEssentials
 import KineticAssembly
 import Kit
 import Preferences
+import StandardStreams
 
 extension WindowGeometry {
     /// The window geometry `state` remembers, checked; what had to be dropped is told in one stderr line that

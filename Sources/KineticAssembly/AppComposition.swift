@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Kit
 import Preferences
+import StandardStreams
 
 /// Turns the registry into the tab bar's tabs: every tab's title, icon and shortcut at once, each scene built by
 /// its factory the first time its tab is shown.

@@ -2,6 +2,7 @@ import Crossfade
 import FoundationEssentials
 import Kit
 import Preferences
+import StandardStreams
 
 /// The pictures a user dropped on Crossfade are remembered by path and come back when the scene is built.
 @MainActor

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StandardStreams
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import CSystemdBus
 import FoundationEssentials
+import StandardStreams
 
 /// Finds the accessibility bus through the session bus, as every AT-SPI toolkit does: `org.a11y.Bus.GetAddress`
 /// on `/org/a11y/bus`, once `org.a11y.Status` says assistive technologies are wanted (`IsEnabled`, or

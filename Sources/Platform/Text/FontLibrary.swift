@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kit
+import StandardStreams
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import CSDL2
 import FoundationEssentials
 import Kit
+import StandardStreams
 
 /// The desktop clipboard through SDL (the X11 CLIPBOARD selection, or Wayland's).
 @MainActor
