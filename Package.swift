@@ -49,8 +49,8 @@ let package = Package(
         .target(
             name: "Platform",
             dependencies: [
-                "Kit", "CSDL2", "CALSAQuiet", "CSystemdBus", "CDispatchMainQueue", "CPNG", "CThreadName", "DecimalText", "PathText",
-                "StandardStreams",
+                "Kit", "CSDL2", "CALSAQuiet", "CSystemdBus", "CDispatchMainQueue", "CPNG", "CThreadName", "DecimalText",
+                "PathText", "StandardStreams",
             ]),
 
         // Pure models: no UI, tested on their own.
@@ -89,7 +89,8 @@ let package = Package(
         .executableTarget(
             name: "Kinetic",
             dependencies: [
-                "Kit", "Platform", "KineticAssembly", "Pentomino", "Preferences", "Sound", "SolveCommandLine", "StandardStreams",
+                "Kit", "Platform", "KineticAssembly", "Pentomino", "Preferences", "Sound", "SolveCommandLine",
+                "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
