@@ -34,6 +34,7 @@ public final class AppHost {
     var replayPlayer: ReplayPlayer?
     private var isRunning = false
     private let shiftedSymbols = ShiftedSymbolKeys()
+    private var heapTrim = IdleHeapTrim()
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
@@ -113,6 +114,7 @@ public final class AppHost {
             let isLastFrame = configuration.frameLimit.map { frameNumber >= $0 } ?? false
             if isLastFrame, let path = configuration.screenshotPath { try saveScreenshot(to: path) }
             SDL_RenderPresent(renderer)
+            heapTrim.noteFrame(at: now)
             if frameNumber == 1 { startDeferredServices() }
             onFrame?(frameNumber, now - frameStart)
             if frameNumber == 1 { startReplay() }
@@ -184,11 +186,15 @@ public final class AppHost {
     private func waitForWork() {
         guard !configuration.headless, !window.needsDisplay, !window.isAnimating else { return }
         var timeout = HostConfiguration.maximumIdleWaitMilliseconds
-        if let deadline = nextWakeDeadline {
+        if let deadline = [nextWakeDeadline, heapTrim.deadline].compactMap({ $0 }).min() {
             timeout = Int32(min(max((deadline - now) * 1000, 0).rounded(.up), Double(timeout)))
         }
         var event = SDL_Event()
-        if SDL_WaitEventTimeout(&event, timeout) == 1 { handle(event) }
+        if SDL_WaitEventTimeout(&event, timeout) == 1 {
+            handle(event)
+        } else if heapTrim.isDue(at: now) {
+            PixelMemory.returnFreeHeapPages()
+        }
     }
 
     private func drainEvents() {

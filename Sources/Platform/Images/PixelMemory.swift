@@ -15,12 +15,23 @@ enum PixelMemory {
     static let mmapThresholdParameter: Int32 = -3
 
     private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    private typealias MallocTrim = @convention(c) (Int) -> Int32
 
     /// Fixes glibc's mapping threshold (idempotent; a no-op where the C library has no `mallopt`).
     static func returnFreedBuffersToSystem() {
         #if canImport(Glibc)
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
             _ = unsafeBitCast(symbol, to: Mallopt.self)(mmapThresholdParameter, separateMappingThreshold)
+        #endif
+    }
+
+    /// Gives the heap's free pages back to the system (glibc's `malloc_trim`, looked up as `mallopt` is): memory a
+    /// burst of drawing freed stops counting as the process's. Walks the heap's free lists, so it is for idle
+    /// moments, not frames.
+    static func returnFreeHeapPages() {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
         #endif
     }
 }
