@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the link order of kinetic-app's functions from a callgrind profile: the functions a launch runs before
-its first frame first, then those the rest of the profiled session ran, each group in the order the profiled
+"""Writes the link order of kinetic-app's functions from a callgrind profile: the functions a launch runs up to and
+just after its first frame first, then those the rest of the profiled session ran, each group in the order the profiled
 binary had them. The release link (Package.swift) places them at the start of the program's code, so a launch
 touches a few hundred kilobytes of code packed together instead of pages spread over 17 MB (the kernel maps code
 in 64 KB runs around each page used: resident memory and page faults follow).
@@ -8,7 +8,9 @@ in 64 KB runs around each page used: resident memory and page faults follow).
     scripts/startup_order.py BINARY LAUNCH_PROFILE LATER_PROFILE... > scripts/startup-order.txt
 
 BINARY is the release kinetic-app the profiles ran (its symbol table names the addresses); LAUNCH_PROFILE is the
-callgrind part dumped at the first present, made with --dump-instr=yes, the later parts the rest of the session.
+callgrind part dumped when a one-frame run's loop returns (its first frame, then what follows the present: the
+ready event, the automation files, the services started after it), made with --dump-instr=yes, the later parts
+the rest of the session.
 scripts/startup-order.sh makes them and runs this."""
 import bisect
 import os
@@ -88,7 +90,7 @@ def main():
     for group in (launch, later):
         for function, _ in sorted(group.items(), key=lambda item: item[1]):
             print(function)
-    print(f"startup_order.py: {len(launch)} functions before the first frame, {len(later)} after",
+    print(f"startup_order.py: {len(launch)} functions up to the first frame's end, {len(later)} after",
           file=sys.stderr)
 
 
