@@ -6,8 +6,10 @@ import Preferences
 import Sound
 import StandardStreams
 
-/// The app's sound effects, played on SDL's audio device (`MixerAudio`). The device opens once the first frame is on screen
-/// (`app.ready`), in the background; headless runs open no device and play nothing.
+/// The app's sound effects, played on SDL's audio device (`MixerAudio`). The device opens in the background once the
+/// first frames are on screen, with the host's other later services (`AppHost.afterFirstFrames`): no sound plays
+/// before anyone could act, and opening it (PulseAudio, then ALSA) neither delays those frames nor adds to the
+/// memory a launch shows. Headless runs open no device and play nothing.
 @MainActor
 final class AppSound {
     private let mixer: MixerAudio?
@@ -20,9 +22,7 @@ final class AppSound {
         let effects = SoundEffects(
             events: events, preferences: preferences, output: output, table: SceneRegistry.cueTable)
         self.effects = effects
-        events.addObserver { event in
-            if case .ready = event.event as? AppEvent { effects.start() }
-        }
+        host.afterFirstFrames { effects.start() }
     }
 
     /// Closes the device (waiting for an open under way): before the host shuts SDL down.

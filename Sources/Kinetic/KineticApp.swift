@@ -68,9 +68,11 @@ enum KineticApp {
                 stopRunning: { host.requestQuit() })
             host.onQuitRequest = { quit.userAskedToQuit() }
             // Screen readers see the tree over AT-SPI; a headless run has no desktop to publish it on. The bus
-            // thread starts after the first present, so joining the bus never competes with the first frame.
+            // thread starts with the host's later services, so joining the bus never competes with the first
+            // frames (a screen reader meets the window half a second after it appears).
             let accessibility =
                 options.headless ? nil : AccessibilityBridge(host: host, version: KineticVersion.current)
+            host.afterFirstFrames { accessibility?.start() }
             host.onFrame = { frameNumber, _ in
                 let presentedMonotonic = monotonicMilliseconds()
                 automation?.writeTree(host.window, framesPresented: frameNumber, notifications: notifications)
@@ -85,7 +87,6 @@ enum KineticApp {
                     events.emit(
                         AppEvent.ready(
                             frameMilliseconds: milliseconds, presentedMonotonicMilliseconds: presentedMonotonic))
-                    accessibility?.start()
                 }
             }
             host.onFileDrop = { path in _ = tabs.handleFileDrop(path) }

@@ -35,6 +35,8 @@ public final class AppHost {
     private var isRunning = false
     private let shiftedSymbols = ShiftedSymbolKeys()
     private var heapTrim = IdleHeapTrim()
+    /// What the app asked to start with the host's later services (`afterFirstFrames`).
+    private var laterWork: [@MainActor () -> Void] = []
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
@@ -135,8 +137,18 @@ public final class AppHost {
         }
     }
 
+    /// Runs `work` with the host's later services, once the first frames are on screen
+    /// (`HostConfiguration.deferredServicesDelay` after the first present): for what the app can start then, so
+    /// the first frames neither wait for it nor share the processor with it.
+    public func afterFirstFrames(_ work: @escaping @MainActor () -> Void) {
+        laterWork.append(work)
+    }
+
     private func startLaterServices() {
         if !configuration.headless { _ = GamepadConnections.initializeSubsystems() }
+        let work = laterWork
+        laterWork = []
+        for start in work { start() }
         let mailbox = self.mailbox
         let fonts = self.fonts
         DetachedThread.start {

@@ -30,7 +30,8 @@ public struct HostConfiguration: Sendable {
     static let minimumFrameInterval = 1.0 / 60
     /// Longest sleep while idle, in milliseconds; a bound so a missed wake-up cannot stall the app.
     static let maximumIdleWaitMilliseconds: Int32 = 1000
-    /// Seconds after the first present that game controllers start and SDL_ttf loads: the first frames, and the
-    /// resident memory a launch shows with them, do not carry either.
+    /// Seconds after the first present that game controllers start, SDL_ttf loads and the app's own later work
+    /// runs (`AppHost.afterFirstFrames`: the sound device opens): the first frames, and the resident memory a
+    /// launch shows with them, carry none of these.
     static let deferredServicesDelay = 0.5
 }
